@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants';
+import { DEMO_REQUEST_PREFIX, PREFERRED_SOLUTIONS, SERVICE_NEEDED_OPTIONS } from './options';
+
+const DEMO_SOLUTION_SEPARATOR = ', ';
+
+/** True for the contact form's options and for the demo form's `Demo Request: a, b` values. */
+export function isAcceptedServiceNeeded(value: string): boolean {
+  if ((SERVICE_NEEDED_OPTIONS as readonly string[]).includes(value)) return true;
+  if (!value.startsWith(DEMO_REQUEST_PREFIX)) return false;
+  const solutions = value.slice(DEMO_REQUEST_PREFIX.length).split(DEMO_SOLUTION_SEPARATOR);
+  return (
+    solutions.length > 0 &&
+    new Set(solutions).size === solutions.length &&
+    solutions.every((solution) => (PREFERRED_SOLUTIONS as readonly string[]).includes(solution))
+  );
+}
+
+export function demoServiceNeeded(solutions: readonly string[]): string {
+  return DEMO_REQUEST_PREFIX + solutions.join(DEMO_SOLUTION_SEPARATOR);
+}
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/**
+ * A lead as the contact form and the demo form send it (spec sections 5 and 7).
+ * The same schema validates the form in the browser and the body in the API.
+ */
+export const contactRequestSchema = z.strictObject({
+  fullName: requiredText('Full name is required', TEXT_LIMITS.name),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(TEXT_LIMITS.email, { error: `Must be at most ${TEXT_LIMITS.email} characters` })
+    .pipe(z.email({ error: 'Valid email is required' })),
+  company: z
+    .string({ error: 'Company must be text' })
+    .trim()
+    .max(TEXT_LIMITS.company, { error: `Must be at most ${TEXT_LIMITS.company} characters` })
+    .optional(),
+  serviceNeeded: requiredText('Please choose a service', TEXT_LIMITS.serviceNeeded).refine(isAcceptedServiceNeeded, {
+    error: 'Please choose one of the listed services',
+  }),
+  projectDescription: requiredText('Please describe your project', TEXT_LIMITS.projectDescription),
+  newsletter: z.boolean({ error: 'Newsletter must be true or false' }).default(false),
+});
+
+/** What the contact form holds while a visitor types. */
+export type ContactFormValues = z.input<typeof contactRequestSchema>;
+/** A validated lead, ready to store. */
+export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,0 +1,65 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { type ApiError, apiErrorMessage } from './api-error';
+
+/** A call: a read is a path (or the parts of its query key); a write names its method and payload. */
+export type SiteQueryArgs =
+  | string
+  | readonly string[]
+  | {
+      url: string | readonly string[];
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** What a 401 answer yields: an error (the default) or `null`. */
+      on401?: 'throw' | 'returnNull';
+    };
+
+interface BaseQueryOptions {
+  /** Where the API lives; the site uses same-origin paths, so this is '' outside tests. */
+  baseUrl?: string;
+  fetchFn?: typeof fetch;
+}
+
+function pathOf(url: string | readonly string[]): string {
+  return typeof url === 'string' ? url : url.join('/');
+}
+
+/** The call semantics of spec section 7, in one place. */
+export function createSiteBaseQuery({
+  baseUrl = '',
+  fetchFn,
+}: BaseQueryOptions = {}): BaseQueryFn<SiteQueryArgs, unknown, ApiError> {
+  return async (args, { signal }) => {
+    const call = typeof args === 'string' || Array.isArray(args) ? { url: args as string | readonly string[] } : args;
+    const request = call as Exclude<SiteQueryArgs, string | readonly string[]>;
+    const hasPayload = request.body !== undefined;
+    const headers: Record<string, string> = { ...request.headers };
+    if (hasPayload) headers['Content-Type'] = 'application/json';
+    const doFetch = fetchFn ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(baseUrl + pathOf(request.url), {
+        method: request.method ?? 'GET',
+        credentials: 'include',
+        headers,
+        body: hasPayload ? JSON.stringify(request.body) : undefined,
+        signal,
+      });
+    } catch (cause) {
+      return { error: { status: 'FETCH_ERROR', message: cause instanceof Error ? cause.message : String(cause) } };
+    }
+    if (response.status === 401 && request.on401 === 'returnNull') return { data: null };
+    const text = await response.text();
+    if (!response.ok) {
+      return {
+        error: { status: response.status, message: apiErrorMessage(response.status, response.statusText, text) },
+      };
+    }
+    if (text.length === 0) return { data: null };
+    try {
+      return { data: JSON.parse(text) as unknown };
+    } catch {
+      return { error: { status: response.status, message: `${response.status}: ${text}` } };
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '@site/contracts';
+import { TOOLTIP_OPEN_DELAY_MS } from '@site/contracts';
+
+const brand = {
+  cyan: { dark: '#22d3ee', light: '#0e7490' },
+  purple: { dark: '#c084fc', light: '#7e22ce' },
+  green: { dark: '#4ade80', light: '#15803d' },
+};
+
+/** The site's look: navy and cyan, dark by default; colours chosen for AA contrast in both modes. */
+export function createSiteTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? brand.cyan.dark : brand.cyan.light, contrastText: dark ? '#04111d' : '#ffffff' },
+      secondary: { main: dark ? brand.purple.dark : brand.purple.light },
+      success: { main: dark ? brand.green.dark : brand.green.light },
+      background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
+      text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
+      divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+      h3: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+    },
+  });
+}
+
+export const SERVICE_COLORS = brand;

@@ -1,0 +1,41 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ThemeMode } from '@site/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createSiteTheme } from './create-site-theme';
+import { applyThemeClass, readStoredTheme, storeTheme } from './theme-storage';
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggleMode: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+/** Restores the saved theme on load, saves every change and keeps the root's `dark` class in step. */
+export function SiteThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readStoredTheme);
+  useEffect(() => applyThemeClass(mode), [mode]);
+  const setMode = useCallback((next: ThemeMode) => {
+    storeTheme(next);
+    setModeState(next);
+  }, []);
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+  const theme = useMemo(() => createSiteTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside SiteThemeProvider');
+  return value;
+}

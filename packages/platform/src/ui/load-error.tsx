@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+interface LoadErrorProps {
+  /** What could not be loaded, e.g. 'developers'. */
+  what: string;
+  onRetry: () => void;
+}
+
+/** A read that failed: says so and offers a retry, instead of an endless skeleton. */
+export function LoadError({ what, onRetry }: LoadErrorProps) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+      sx={{ maxWidth: 640, mx: 'auto' }}
+    >
+      We couldn't load the {what}. Please check your connection and try again.
+    </Alert>
+  );
+}

@@ -1,0 +1,43 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import StarHalfIcon from '@mui/icons-material/StarHalf';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { STAR_COUNT } from '@site/contracts';
+
+interface RatingStarsProps {
+  rating: number;
+  reviewCount?: number;
+  size?: 'small' | 'medium';
+}
+
+function starKind(position: number, rating: number): 'full' | 'half' | 'empty' {
+  if (rating >= position) return 'full';
+  if (rating >= position - 0.5) return 'half';
+  return 'empty';
+}
+
+const STAR_ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon } as const;
+
+/** Always five stars drawn, filled to the rating, with the rating (and reviews) in text. */
+export function RatingStars({ rating, reviewCount, size = 'small' }: RatingStarsProps) {
+  const label =
+    reviewCount === undefined
+      ? `Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`
+      : `Rated ${rating.toFixed(1)} out of ${STAR_COUNT} from ${reviewCount} reviews`;
+  return (
+    <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box aria-hidden sx={{ display: 'inline-flex', color: '#f5b301' }} data-testid="rating-stars">
+        {Array.from({ length: STAR_COUNT }, (_, index) => {
+          const kind = starKind(index + 1, rating);
+          const Icon = STAR_ICONS[kind];
+          return <Icon key={index} fontSize={size} data-star={kind} />;
+        })}
+      </Box>
+      <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
+        {rating.toFixed(1)}
+        {reviewCount === undefined ? '' : ` (${reviewCount} reviews)`}
+      </Typography>
+    </Box>
+  );
+}

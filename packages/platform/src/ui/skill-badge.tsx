@@ -1,0 +1,24 @@
+import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
+import { BADGE_PALETTE, skillColor } from './skill-colors';
+
+/** A skill as a small coloured badge; the colour follows the skill's name. */
+export function SkillBadge({ skill }: { skill: string }) {
+  const color = skillColor(skill);
+  return (
+    <Chip
+      label={skill}
+      size="small"
+      data-color={color}
+      sx={(theme) => {
+        const text = BADGE_PALETTE[color][theme.palette.mode];
+        return {
+          color: text,
+          backgroundColor: alpha(text, 0.12),
+          border: `1px solid ${alpha(text, 0.35)}`,
+          fontWeight: 600,
+        };
+      }}
+    />
+  );
+}
