@@ -1,16 +1,29 @@
 export { type ApiError, apiErrorMessage, isApiError } from './api/api-error';
 export { createSiteBaseQuery, type SiteQueryArgs } from './api/base-query';
+export {
+  resourcesApi,
+  useGetDeveloperProjectsQuery,
+  useGetDeveloperQuery,
+  useGetDevelopersQuery,
+  useGetDeveloperTestimonialsQuery,
+  useGetProjectsQuery,
+  useGetServicesQuery,
+  useGetTestimonialsQuery,
+} from './api/resources-api';
 export { siteApi } from './api/site-api';
 export { scrollToSection } from './navigation/scroll-to-section';
 export { useGoToSection } from './navigation/use-go-to-section';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
+export { Toaster } from './notify/toaster';
 export { useToasts } from './notify/use-toasts';
 export { SITE_NAME, usePageMeta } from './page/use-page-meta';
+export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
 export { createSiteStore, type SiteStore } from './store/create-store';
 export { createSiteTheme, SERVICE_COLORS } from './theme/create-site-theme';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
 export { CardSkeleton } from './ui/card-skeleton';
 export { LoadError } from './ui/load-error';
+export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
 export { SectionHeading } from './ui/section-heading';
 export { SkillBadge } from './ui/skill-badge';

@@ -32,7 +32,7 @@ export function createSiteTheme(mode: ThemeMode): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
+      MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });

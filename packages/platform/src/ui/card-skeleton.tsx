@@ -1,6 +1,4 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { Card, CardContent, Skeleton } from '@mui/material';
 
 interface CardSkeletonProps {
   /** The height of the card it stands for, so nothing shifts when the data arrives. */

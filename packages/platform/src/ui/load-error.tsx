@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@mui/material';
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. 'developers'. */

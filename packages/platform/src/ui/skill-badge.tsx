@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Chip } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { BADGE_PALETTE, skillColor } from './skill-colors';
 

@@ -1,0 +1,11 @@
+import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+
+export default createFederatedAppConfig({
+  dir: __dirname,
+  federationName: 'apps',
+  pageTitle: 'Section apps (standalone)',
+  exposes: {
+    './AppsPage': './src/exposes/apps-page.tsx',
+    './GetAppsPage': './src/exposes/get-apps-page.tsx',
+  },
+});

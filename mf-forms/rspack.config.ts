@@ -1,0 +1,11 @@
+import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+
+export default createFederatedAppConfig({
+  dir: __dirname,
+  federationName: 'forms',
+  pageTitle: 'Section forms (standalone)',
+  exposes: {
+    './ContactSection': './src/exposes/contact-section.tsx',
+    './DemoPage': './src/exposes/demo-page.tsx',
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * The packages the shell and every section share at run time, each as a singleton, so a
+ * visitor's browser holds one React, one router, one MUI and emotion, one store and one
+ * @site/platform. Sub-path keys are listed because a package key does not cover its sub-paths.
+ */
+export const SHARED_SINGLETONS: Record<string, { packageName: string }> = {
+  react: { packageName: 'react' },
+  'react/jsx-runtime': { packageName: 'react' },
+  'react-dom': { packageName: 'react-dom' },
+  'react-dom/client': { packageName: 'react-dom' },
+  'react-router-dom': { packageName: 'react-router-dom' },
+  '@mui/material': { packageName: '@mui/material' },
+  '@mui/material/styles': { packageName: '@mui/material' },
+  '@mui/material/utils': { packageName: '@mui/material' },
+  '@emotion/react': { packageName: '@emotion/react' },
+  '@emotion/styled': { packageName: '@emotion/styled' },
+  'react-redux': { packageName: 'react-redux' },
+  '@reduxjs/toolkit': { packageName: '@reduxjs/toolkit' },
+  '@reduxjs/toolkit/query/react': { packageName: '@reduxjs/toolkit' },
+  '@site/platform': { packageName: '@site/platform' },
+};
+
+/** The distinct packages behind the shared keys: their versions must agree across workspaces. */
+export const SHARED_PACKAGES = [...new Set(Object.values(SHARED_SINGLETONS).map((entry) => entry.packageName))];

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { SHARED_SINGLETONS } from '../federation/shared-deps';
+import { htmlTemplate } from './html-template';
+
+interface WorkspacePackage {
+  name: string;
+  config?: { port?: number };
+  dependencies?: Record<string, string>;
+}
+
+interface FederatedAppOptions {
+  /** The workspace folder (where package.json is). */
+  dir: string;
+  /** The federation name: 'shell', or the section's name ('home', 'developers'...). */
+  federationName: string;
+  /** Section only: exposed module name -> file. */
+  exposes?: Record<string, string>;
+  /** Page title of the HTML page this build emits (the shell's, or a section's standalone page). */
+  pageTitle: string;
+}
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+function readPackage(dir: string): WorkspacePackage {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as WorkspacePackage;
+}
+
+/** Every shared key as a singleton, its required version taken from this workspace's own package.json. */
+function sharedConfig(pkg: WorkspacePackage) {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([key, { packageName }]) => {
+      const requiredVersion = pkg.dependencies?.[packageName];
+      if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName} (a shared singleton)`);
+      return [key, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** The one Rspack configuration of the shell and of every section; only names, ports and exposes differ. */
+export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
+  const pkg = readPackage(options.dir);
+  const isShell = options.exposes === undefined;
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const port = pkg.config?.port;
+  return {
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: `site_${options.federationName}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|webp|jpe?g|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: production ? false : undefined,
+      }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate(options.pageTitle),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/api', '/images'], target: API_ORIGIN, changeOrigin: false },
+        ...(isShell ? sectionDevProxies() : []),
+      ],
+    },
+  };
+}
+
+/** In development the shell reaches each section's dev server under /remotes/<name>/, as in production. */
+function sectionDevProxies() {
+  const sections = JSON.parse(
+    readFileSync(path.join(__dirname, '..', 'federation', 'section-dev-ports.json'), 'utf8'),
+  ) as Record<string, number>;
+  return Object.entries(sections).map(([name, port]) => ({
+    context: [`/remotes/${name}`],
+    target: `http://127.0.0.1:${port}`,
+    pathRewrite: { [`^/remotes/${name}`]: '' },
+  }));
+}

@@ -1,0 +1,19 @@
+/** The HTML page of a build: no inline script or style, so a strict Content-Security-Policy holds. */
+export function htmlTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="en-GB" class="dark">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="AI-enhanced Microsoft Power Platform solutions: Power Apps, Power Automate, Power BI and Power Pages, built by certified consultants." />
+    <meta name="theme-color" content="#0b1120" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript to show its pages. Call us or e-mail hello@powerai-consulting.co.uk.</noscript>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,22 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ShellLayout } from './layout/shell-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RoutePage } from './pages/route-page';
+import { SITE_ROUTES } from './routes';
+
+/** The route table turned into React Router routes (which match ignoring case by default). */
+export function siteRouteObjects(): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        ...SITE_ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createSiteRouter() {
+  return createBrowserRouter(siteRouteObjects());
+}

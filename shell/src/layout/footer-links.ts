@@ -1,0 +1,29 @@
+import type { NavLink } from './nav-links';
+
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { label: 'Find Developers', to: '#developers' },
+  { label: 'Services', to: '#services' },
+  { label: 'Portfolio', to: '#projects' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Resources', to: '/resources' },
+];
+
+export const FOOTER_SUPPORT_LINKS: readonly NavLink[] = [
+  { label: 'Help Center', to: '/help-center' },
+  { label: 'Documentation', to: '/documentation' },
+  { label: 'API Reference', to: '/api-reference' },
+  { label: 'Contact Support', to: '/contact-support' },
+  { label: 'System Status', to: '/status' },
+];
+
+export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+];
+
+/** The consultancy's profiles elsewhere: plain outbound links, nothing is loaded from those hosts. */
+export const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/powerai-consulting' },
+  { label: 'X (Twitter)', href: 'https://x.com/powerai_consult' },
+  { label: 'GitHub', href: 'https://github.com/powerai-consulting' },
+] as const;
