@@ -5,7 +5,9 @@ const swcTransform = require('./swc-transform.cjs');
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  transform: { '^.+\\.(t|j)sx?$': swcTransform() },
+  transform: { '^.+\\.(m?js|tsx?|jsx)$': swcTransform() },
+  // msw 2 pulls in ESM-only packages (.mjs): those are compiled to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async/|.*.mjs$))'],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
   moduleNameMapper: {
     '\\.(css|svg|png|webp|jpg)$': path.join(__dirname, 'file-stub.cjs'),

@@ -16,3 +16,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe handling reads.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {}
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}

@@ -24,6 +24,11 @@ function pathOf(url: string | readonly string[]): string {
   return typeof url === 'string' ? url : url.join('/');
 }
 
+/** Same-origin paths, made absolute against the page (fetch outside a browser needs an absolute URL). */
+function absolute(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.href).toString();
+}
+
 /** The call semantics of spec section 7, in one place. */
 export function createSiteBaseQuery({
   baseUrl = '',
@@ -38,7 +43,7 @@ export function createSiteBaseQuery({
     const doFetch = fetchFn ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(baseUrl + pathOf(request.url), {
+      response = await doFetch(absolute(baseUrl + pathOf(request.url)), {
         method: request.method ?? 'GET',
         credentials: 'include',
         headers,

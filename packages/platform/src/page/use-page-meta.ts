@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export const SITE_NAME = 'PowerAI Consulting';
 
@@ -21,10 +22,11 @@ function metaNamed(attribute: 'name' | 'property', key: string): () => HTMLEleme
 
 /** Every page names itself: document title, meta description, canonical link and Open Graph tags. */
 export function usePageMeta(title: string, description: string): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
     document.title = fullTitle;
-    const url = window.location.origin + window.location.pathname;
+    const url = window.location.origin + pathname.toLowerCase();
     setMeta('meta[name="description"]', metaNamed('name', 'description'), 'content', description);
     setMeta('meta[property="og:title"]', metaNamed('property', 'og:title'), 'content', fullTitle);
     setMeta('meta[property="og:description"]', metaNamed('property', 'og:description'), 'content', description);
@@ -39,5 +41,5 @@ export function usePageMeta(title: string, description: string): void {
       'href',
       url,
     );
-  }, [title, description]);
+  }, [title, description, pathname]);
 }

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { loadSectionModule } from './federation/load-section-module';
+import { SITE_ROUTES } from './routes';
+import { renderShell } from './testing/render-shell';
+
+jest.mock('./federation/load-section-module');
+
+const loadMock = jest.mocked(loadSectionModule);
+
+beforeEach(() => {
+  loadMock.mockImplementation(async (section, module) => {
+    function FakeSection(props: Record<string, string>) {
+      return (
+        <p data-testid="section">
+          {section}/{module}
+          {props.topic ? ` topic=${props.topic}` : ''}
+        </p>
+      );
+    }
+    return FakeSection;
+  });
+});
+
+describe('the route table', () => {
+  it.each([
+    ['/apps', 'apps/AppsPage'],
+    ['/get-apps', 'apps/GetAppsPage'],
+    ['/demo', 'forms/DemoPage'],
+    ['/developers', 'developers/DirectoryPage'],
+    ['/developer/abc', 'developers/ProfilePage'],
+    ['/developer', 'developers/ProfilePage'],
+    ['/pricing', 'products/PricingPage'],
+    ['/resources', 'products/ResourcesPage'],
+    ['/help-center', 'products/InfoPage topic=help-center'],
+    ['/documentation', 'products/InfoPage topic=documentation'],
+    ['/api-reference', 'products/InfoPage topic=api-reference'],
+    ['/contact-support', 'products/InfoPage topic=contact-support'],
+    ['/status', 'products/InfoPage topic=status'],
+    ['/privacy-policy', 'products/InfoPage topic=privacy-policy'],
+    ['/terms-of-service', 'products/InfoPage topic=terms-of-service'],
+    ['/risk-manager', 'products/RiskManagerPage'],
+    ['/compliance-docs', 'products/ComplianceDocsPage'],
+  ])('%s shows %s', async (path, expected) => {
+    renderShell(path);
+    expect(await screen.findByTestId('section')).toHaveTextContent(expected);
+  });
+
+  it('composes / from the home page followed by the contact section', async () => {
+    renderShell('/');
+    const main = screen.getByRole('main');
+    await within(main).findByText('forms/ContactSection');
+    const parts = within(main)
+      .getAllByTestId('section')
+      .map((part) => part.textContent);
+    expect(parts).toEqual(['home/HomePage', 'forms/ContactSection']);
+  });
+
+  it('matches routes ignoring case', async () => {
+    renderShell('/DEVELOPERS');
+    expect(await screen.findByTestId('section')).toHaveTextContent('developers/DirectoryPage');
+  });
+
+  it('shows 404 Page Not Found for any other path', async () => {
+    renderShell('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | PowerAI Consulting');
+  });
+
+  it('gives every route its own title and description', () => {
+    const titles = SITE_ROUTES.map((route) => route.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const route of SITE_ROUTES) expect(route.description.length).toBeGreaterThan(25);
+  });
+
+  it('sets the document title and meta description of the route', async () => {
+    renderShell('/pricing');
+    await screen.findByTestId('section');
+    expect(document.title).toBe('Pricing | PowerAI Consulting');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/scope/);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/pricing$/);
+  });
+});
