@@ -16,11 +16,11 @@ function readPackage(workspace: string): PackageJson {
   return JSON.parse(readFileSync(path.join(REPO_ROOT, workspace, 'package.json'), 'utf8')) as PackageJson;
 }
 
-export function versionMismatches(): string[] {
-  const shell = readPackage('shell');
+export function versionMismatches(read: (workspace: string) => PackageJson = readPackage): string[] {
+  const shell = read('shell');
   const problems: string[] = [];
   for (const workspace of [...Object.values(SECTIONS), 'packages/platform']) {
-    const pkg = readPackage(workspace);
+    const pkg = read(workspace);
     const declared = {
       ...pkg.dependencies,
       ...(pkg as { peerDependencies?: Record<string, string> }).peerDependencies,

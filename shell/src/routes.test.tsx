@@ -7,18 +7,17 @@ jest.mock('./federation/load-section-module');
 
 const loadMock = jest.mocked(loadSectionModule);
 
+function fakeSection(section: string, module: string) {
+  return (props: Record<string, string>) => (
+    <p data-testid="section">
+      {section}/{module}
+      {props.topic ? ` topic=${props.topic}` : ''}
+    </p>
+  );
+}
+
 beforeEach(() => {
-  loadMock.mockImplementation(async (section, module) => {
-    function FakeSection(props: Record<string, string>) {
-      return (
-        <p data-testid="section">
-          {section}/{module}
-          {props.topic ? ` topic=${props.topic}` : ''}
-        </p>
-      );
-    }
-    return FakeSection;
-  });
+  loadMock.mockImplementation(async (section, module) => fakeSection(section, module));
 });
 
 describe('the route table', () => {

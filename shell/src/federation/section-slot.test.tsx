@@ -7,6 +7,10 @@ jest.mock('./load-section-module');
 
 const loadMock = jest.mocked(loadSectionModule);
 
+function Throws(): never {
+  throw new Error('render failed');
+}
+
 function Working() {
   return <p>Pricing content</p>;
 }
@@ -28,9 +32,6 @@ describe('a section that fails', () => {
   });
 
   it('keeps a section that throws while rendering inside its box', async () => {
-    function Throws(): never {
-      throw new Error('render failed');
-    }
     loadMock.mockImplementation(async (_section, module) => (module === 'HomePage' ? Throws : Working));
     renderShell('/');
     expect(await screen.findByTestId('section-fallback')).toBeInTheDocument();

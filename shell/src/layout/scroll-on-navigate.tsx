@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 /** A new page starts at the top; a `/#section` address scrolls to that section once it is on the page. */
 export function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is exactly when to scroll to the top.
   useEffect(() => {
     if (hash.length > 1) void scrollToSection(decodeURIComponent(hash.slice(1)));
     else window.scrollTo({ top: 0 });

@@ -16,6 +16,8 @@ function starKind(position: number, rating: number): 'full' | 'half' | 'empty' {
   return 'empty';
 }
 
+const STAR_POSITIONS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1);
+
 const STAR_ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon } as const;
 
 /** Always five stars drawn, filled to the rating, with the rating (and reviews) in text. */
@@ -27,10 +29,10 @@ export function RatingStars({ rating, reviewCount, size = 'small' }: RatingStars
   return (
     <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box aria-hidden sx={{ display: 'inline-flex', color: '#f5b301' }} data-testid="rating-stars">
-        {Array.from({ length: STAR_COUNT }, (_, index) => {
-          const kind = starKind(index + 1, rating);
+        {STAR_POSITIONS.map((position) => {
+          const kind = starKind(position, rating);
           const Icon = STAR_ICONS[kind];
-          return <Icon key={index} fontSize={size} data-star={kind} />;
+          return <Icon key={position} fontSize={size} data-star={kind} />;
         })}
       </Box>
       <Typography component="span" variant="body2" color="text.secondary" aria-hidden>

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createGateway } from './create-gateway';
+
+let root: string;
+let api: FastifyInstance;
+let gateway: FastifyInstance;
+let seenForwardedFor: string | undefined;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+  const shellDir = path.join(root, 'shell');
+  const homeDir = path.join(root, 'home');
+  mkdirSync(shellDir);
+  mkdirSync(homeDir);
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(shellDir, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(homeDir, 'mf-manifest.json'), '{"name":"home"}');
+  writeFileSync(path.join(homeDir, 'remoteEntry.js'), '/* entry */');
+  const sectionsConfig = path.join(root, 'sections.json');
+  writeFileSync(sectionsConfig, '{"home":"https://cdn.example/home/mf-manifest.json"}');
+  api = Fastify();
+  api.get('/api/health', async (request) => {
+    seenForwardedFor = request.headers['x-forwarded-for'] as string | undefined;
+    return { status: 'ok' };
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  gateway = await createGateway({
+    apiOrigin: `http://127.0.0.1:${port}`,
+    shellDir,
+    sectionDirs: { home: homeDir },
+    sectionsConfigFile: sectionsConfig,
+    production: true,
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the gateway', () => {
+  it('serves the shell page for a known route, ignoring case, with 200', async () => {
+    for (const url of ['/', '/developers', '/DEVELOPERS', '/developer/123', '/developer', '/risk-manager']) {
+      const response = await gateway.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page with 404 and the shell page (which shows its 404)', async () => {
+    const response = await gateway.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves each section under /remotes/<name>/, manifests never cached', async () => {
+    const response = await gateway.inject({ url: '/remotes/home/mf-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'home' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect((await gateway.inject({ url: '/remotes/home/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed files for a year and compresses them', async () => {
+    const response = await gateway.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    const gzip = await gateway.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the configured section locations', async () => {
+    const response = await gateway.inject({ url: '/sections.json' });
+    expect(response.json()).toEqual({ home: 'https://cdn.example/home/mf-manifest.json' });
+  });
+
+  it('proxies /api to the API, telling it the client address', async () => {
+    const response = await gateway.inject({ url: '/api/health', remoteAddress: '203.0.113.9' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(seenForwardedFor).toBe('203.0.113.9');
+  });
+
+  it('sends the security headers and no X-Powered-By', async () => {
+    const response = await gateway.inject({ url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
