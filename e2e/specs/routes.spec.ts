@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { SITE_ROUTES } from '../../shell/src/routes';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A concrete address for each route pattern (`/developer/:id?` -> `/developer/<a real id>`). */
+async function concretePaths(): Promise<string[]> {
+  const developers = (await (await fetch(`${stack().baseUrl}/api/developers`)).json()) as { id: string }[];
+  return SITE_ROUTES.map((route) => route.path.replace('/:id?', `/${developers[0]?.id ?? 'missing'}`));
+}
+
+describe('every route of the route table', () => {
+  it('renders its page in the composed site, with no section failing and no page error', async () => {
+    for (const path of await concretePaths()) {
+      const { context, page, problems } = await openPage(browser);
+      const response = await page.goto(stack().baseUrl + path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      expect({ path, fallbacks: await page.getByTestId('section-fallback').count() }).toEqual({ path, fallbacks: 0 });
+      expect({ path, errors: problems.pageErrors }).toEqual({ path, errors: [] });
+      await context.close();
+    }
+  });
+
+  it('composes / from the home page and the contact section', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(stack().baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Enterprise AI + Power Platform Solutions' }).waitFor();
+    await page.locator('#contact').waitFor();
+    const order = await page.evaluate(() => {
+      const hero = document.querySelector('main h1');
+      const contact = document.querySelector('#contact');
+      return hero && contact ? hero.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order).toBeTruthy();
+    await context.close();
+  });
+
+  it('matches routes ignoring case', async () => {
+    const { context, page } = await openPage(browser);
+    const response = await page.goto(`${stack().baseUrl}/DEVELOPERS`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Find Developers' }).waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown path with HTTP 404 and the 404 page', async () => {
+    const { context, page } = await openPage(browser);
+    const response = await page.goto(`${stack().baseUrl}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the theme', () => {
+  it('starts dark, and a change survives a reload', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${stack().baseUrl}/pricing`);
+    await page.locator('main h1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+});
+
+describe('shared singletons', () => {
+  it('a visitor downloads exactly one copy of react-dom, MUI and emotion across the shell and the sections', async () => {
+    const { context, page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(stack().baseUrl);
+    await page.locator('#contact').waitFor();
+    await page.goto(`${stack().baseUrl}/developers`);
+    await page.locator('main h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    const filesContaining = (marker: string) => scripts.filter((body) => body.includes(marker)).length;
+    expect({
+      reactDom: filesContaining('__reactContainer$'),
+      mui: filesContaining('MuiButtonBase'),
+      emotion: filesContaining('data-emotion'),
+    }).toEqual({ reactDom: 1, mui: 1, emotion: 1 });
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { REPO_ROOT, stackFile, type StackInfo } from './stack-paths';
+
+const BUILT_MARKERS = [
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  ...['mf-home', 'mf-apps', 'mf-developers', 'mf-products', 'mf-forms'].map((s) => `${s}/dist/mf-manifest.json`),
+];
+
+async function waitFor(url: string, timeoutMs: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The stack did not answer at ${url} within ${timeoutMs} ms; see ${logFile}`);
+}
+
+/** Starts the production stack (`npm start` without its build) on free ports with its own database. */
+export default async function globalSetup(): Promise<void> {
+  if (BUILT_MARKERS.some((marker) => !existsSync(path.join(REPO_ROOT, marker)))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  const productsReleaseDir = path.join(workDir, 'products-release');
+  cpSync(path.join(REPO_ROOT, 'mf-products', 'dist'), productsReleaseDir, { recursive: true });
+  const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const logFile = path.join(workDir, 'stack.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start/start.ts', '--no-build'],
+    {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        EMBEDDED_PG_PORT: String(pgPort),
+        PG_DATA_DIR: path.join(workDir, 'postgres'),
+        SECTION_DIRS: JSON.stringify({ products: productsReleaseDir }),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  child.unref();
+  const info: StackInfo = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    databaseUrl: `postgres://postgres:password@127.0.0.1:${pgPort}/postgres`,
+    pid: child.pid ?? 0,
+    workDir,
+    productsReleaseDir,
+  };
+  writeFileSync(stackFile(), JSON.stringify(info));
+  await waitFor(`${info.baseUrl}/api/health`, 120_000, logFile);
+}

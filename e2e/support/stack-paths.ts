@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Where the running stack describes itself for the specs and the teardown. The global setup
+ * names it in the environment, which the specs (same process or workers started after it) inherit.
+ */
+export function stackFile(): string {
+  process.env.SITE_E2E_STACK_FILE ??= path.join(tmpdir(), `site-e2e-stack-${process.pid}.json`);
+  return process.env.SITE_E2E_STACK_FILE;
+}
+
+export interface StackInfo {
+  baseUrl: string;
+  apiUrl: string;
+  databaseUrl: string;
+  pid: number;
+  workDir: string;
+  /** The folder the gateway serves the products section from: a "release" replaces its content. */
+  productsReleaseDir: string;
+}
