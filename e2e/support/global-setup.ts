@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  // The embedded PostgreSQL runs as the `postgres` user when we are root: it must be able to enter.
+  chmodSync(workDir, 0o755);
   const productsReleaseDir = path.join(workDir, 'products-release');
   cpSync(path.join(REPO_ROOT, 'mf-products', 'dist'), productsReleaseDir, { recursive: true });
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];

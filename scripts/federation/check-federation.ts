@@ -36,10 +36,13 @@ export function versionMismatches(read: (workspace: string) => PackageJson = rea
   return problems;
 }
 
+/** Test helpers never reach a browser, so they may import anything. */
+const TEST_ONLY_DIRS = new Set(['node_modules', 'dist', 'testing']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === 'node_modules' || entry === 'dist' ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory()) return TEST_ONLY_DIRS.has(entry) ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
   });
 }

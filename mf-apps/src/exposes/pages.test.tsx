@@ -1,27 +1,69 @@
-import { aService, renderWithSite } from '@site/platform/testing';
-import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SERVICES, servicesFailOnce, setupServicesServer } from '../testing/services-handlers';
 import AppsPage from './apps-page';
 import GetAppsPage from './get-apps-page';
 
-const server = setupServer(
-  http.get('*/api/services', () => HttpResponse.json([aService({ name: 'HR Management Suite' })])),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupServicesServer();
 
-describe('apps section', () => {
-  it('lists the apps from the services list', async () => {
-    renderWithSite(<AppsPage />, { route: '/apps' });
+function headingLevels(): number[] {
+  return screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+}
+
+/** Headings never skip a level on the way down (h1 then h2, never h1 then h3). */
+function skipsALevel(levels: number[]): boolean {
+  return levels.some((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1);
+}
+
+describe('/apps', () => {
+  it('has one h1, then a card per app with its category, rating, features and both actions', async () => {
+    const { router } = renderWithSite(<AppsPage />, { route: '/apps' });
     expect(screen.getByRole('heading', { level: 1, name: 'All Apps' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'HR Management Suite' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Invoice & Expense Tracker' });
+    expect(within(card).getByText('Finance')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('AI Builder invoice and receipt extraction')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(SERVICES.length);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(skipsALevel(headingLevels())).toBe(false);
+
+    await userEvent.click(within(card).getByRole('link', { name: 'Contact Us' }));
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
   });
 
-  it('shows an error with a retry when the list cannot be read', async () => {
-    server.use(http.get('*/api/services', () => HttpResponse.text('down', { status: 503 })));
+  it('keeps its heading when the list cannot be read, and offers a retry', async () => {
+    server.use(servicesFailOnce());
+    renderWithSite(<AppsPage />, { route: '/apps' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Apps' })).toBeInTheDocument();
+  });
+});
+
+describe('/get-apps', () => {
+  it('shows the hero, four benefits, the solutions grid and the closing call to action, in that order', async () => {
     renderWithSite(<GetAppsPage />, { route: '/get-apps' });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Customer Portal' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Why Organisations Choose Our Apps',
+      'Solutions Ready to Deploy',
+      'Ready to Put Your First App Live?',
+    ]);
+    expect(skipsALevel(headingLevels())).toBe(false);
+    expect(screen.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('link', { name: 'Book Demo' })).toHaveAttribute('href', '/demo');
+    expect(screen.getAllByRole('link', { name: 'Get Started' })).toHaveLength(SERVICES.length);
+  });
+
+  it('keeps the rest of the page when the solutions cannot be read, and offers a retry', async () => {
+    server.use(servicesFailOnce());
+    renderWithSite(<GetAppsPage />, { route: '/get-apps' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('link', { name: 'Start Your Project' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put Your First App Live?' })).toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('link', { name: 'Get Started' })).toHaveLength(SERVICES.length);
   });
 });

@@ -1,0 +1,42 @@
+import { Paper, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { DEMO_LENGTH_TEXT } from '@site/contracts';
+import { ButtonRow } from '../../../components/button-row';
+import { ContactSectionButton } from '../../../components/contact-section-button';
+import { PageLinkButton } from '../../../components/page-link-button';
+
+/** The last word on /get-apps: a nudge to talk to us or see an app running. */
+export function ClosingCallToAction() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={(theme) => ({
+        p: { xs: 4, md: 6 },
+        textAlign: 'center',
+        borderColor: alpha(theme.palette.primary.main, 0.4),
+        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)}, ${alpha(theme.palette.secondary.main, 0.12)})`,
+      })}
+    >
+      <Typography
+        component="h2"
+        variant="h4"
+        sx={{ mb: 1.5, fontSize: { xs: '1.75rem', md: '2.125rem' }, textWrap: 'balance' }}
+      >
+        Ready to Put Your First App Live?
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', mb: 4 }}>
+        Tell us which processes slow your teams down. We'll recommend the right app, show you what it costs, and agree a
+        go-live date. Or see the apps working in a demo first: it takes {DEMO_LENGTH_TEXT}.
+      </Typography>
+      <ButtonRow>
+        <ContactSectionButton variant="contained" size="large">
+          Talk to a Consultant
+        </ContactSectionButton>
+        <PageLinkButton to="/demo" variant="outlined" size="large">
+          Book a Demo
+        </PageLinkButton>
+      </ButtonRow>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  SERVICES,
+  servicesFailOnce,
+  servicesListedSlowly,
+  setupServicesServer,
+} from '../../../testing/services-handlers';
+import { SOLUTION_SKELETON_COUNT, SolutionsGrid } from './solutions-grid';
+
+const server = setupServicesServer();
+
+describe('SolutionsGrid', () => {
+  it('shows card-shaped placeholders while the services list loads', async () => {
+    server.use(servicesListedSlowly());
+    renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Solutions Ready to Deploy' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(SOLUTION_SKELETON_COUNT);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading solutions...');
+    await screen.findByRole('article', { name: 'Customer Portal' });
+    expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows a solution card for every service, with its category and typical investment in pounds', async () => {
+    renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
+    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      SERVICES.map((service) => service.name),
+    );
+    const portal = screen.getByRole('article', { name: 'Customer Portal' });
+    expect(within(portal).getByText('Customer Experience')).toBeInTheDocument();
+    expect(within(portal).getByText('£6,000 to £15,000')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(PRICES_EXCLUDE_NOTE))).toBeInTheDocument();
+  });
+
+  it('sends every Get Started button to the contact section of the home page', async () => {
+    const { router } = renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
+    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    const buttons = screen.getAllByRole('link', { name: 'Get Started' });
+    expect(buttons).toHaveLength(SERVICES.length);
+    for (const button of buttons) expect(button).toHaveAttribute('href', '/#contact');
+    expect(buttons[2]).toHaveAccessibleDescription('Customer Portal');
+    await userEvent.click(within(screen.getByRole('article', { name: 'Invoice & Expense Tracker' })).getByRole('link'));
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+  });
+
+  it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
+    server.use(servicesFailOnce());
+    renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
+    expect(await screen.findByText(/We couldn't load the solutions/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/We couldn't load the solutions/)).not.toBeInTheDocument());
+  });
+});
