@@ -13,7 +13,7 @@ export function LoadError({ what, onRetry }: LoadErrorProps) {
       severity="error"
       variant="outlined"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           Try again
         </Button>
       }
