@@ -1,11 +1,30 @@
-import { Box } from '@mui/material';
+import { Box, Card, CardContent, Grid } from '@mui/material';
+import { CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
 import { PageContainer, SectionHeading } from '@site/platform';
+import { ContactDetails } from '../features/contact/components/contact-details';
+import { ContactForm } from '../features/contact/components/contact-form';
 
+/** The contact section the shell places at the end of the home page (`/#contact`). */
 export default function ContactSection() {
   return (
-    <Box component="section" id="contact">
+    <Box component="section" id="contact" sx={{ scrollMarginTop: 64 }}>
       <PageContainer>
-        <SectionHeading title="Get In Touch" subtitle="Tell us about your project." />
+        <SectionHeading
+          title="Get In Touch"
+          subtitle={`Tell us about the app, workflow or report you have in mind. We'll reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours with next steps, with no obligation.`}
+        />
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Card>
+              <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+                <ContactForm />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <ContactDetails />
+          </Grid>
+        </Grid>
       </PageContainer>
     </Box>
   );

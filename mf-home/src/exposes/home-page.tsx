@@ -1,42 +1,25 @@
-import { Box, Typography } from '@mui/material';
-import { PageContainer, SectionHeading, useGetDevelopersQuery, useGetServicesQuery } from '@site/platform';
+import { DevelopersSection } from '../features/developers/components/developers-section';
+import { FeaturedSolutionsSection } from '../features/featured-solutions/components/featured-solutions-section';
+import { HeroSection } from '../features/hero/components/hero-section';
+import { ProjectsSection } from '../features/projects/components/projects-section';
+import { ServicesSection } from '../features/services/components/services-section';
+import { TeamSection } from '../features/team/components/team-section';
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 
+/**
+ * The home page (`/`), exposed as `./HomePage`. The shell puts the forms section's `#contact`
+ * after it; the buttons here that lead there scroll to it.
+ */
 export default function HomePage() {
-  const developers = useGetDevelopersQuery();
-  const services = useGetServicesQuery();
   return (
     <>
-      <PageContainer>
-        <Typography variant="h2" component="h1">
-          Enterprise AI + Power Platform Solutions
-        </Typography>
-      </PageContainer>
-      <Box component="section" id="developers">
-        <PageContainer>
-          <SectionHeading title="Why Work With Us" />
-          {developers.data?.map((developer) => (
-            <Typography key={developer.id}>{developer.name}</Typography>
-          ))}
-        </PageContainer>
-      </Box>
-      <Box component="section" id="services">
-        <PageContainer>
-          <SectionHeading title="What We Deliver" />
-          {services.data?.map((service) => (
-            <Typography key={service.id}>{service.name}</Typography>
-          ))}
-        </PageContainer>
-      </Box>
-      <Box component="section" id="projects">
-        <PageContainer>
-          <SectionHeading title="Success Stories" />
-        </PageContainer>
-      </Box>
-      <Box component="section" id="team">
-        <PageContainer>
-          <SectionHeading title="Meet Our Expert Team" />
-        </PageContainer>
-      </Box>
+      <HeroSection />
+      <FeaturedSolutionsSection />
+      <DevelopersSection />
+      <ServicesSection />
+      <ProjectsSection />
+      <TeamSection />
+      <TestimonialsSection />
     </>
   );
 }

@@ -13,6 +13,10 @@ export const HOME_SKELETON_COUNTS = {
   testimonials: 2,
 } as const;
 
+/** Static figures every developer profile shows (spec section 2). */
+export const PROFILE_RESPONSE_TIME = '2-4 hours';
+export const PROFILE_PROJECTS_COMPLETED = '25+';
+
 export const CONTACT_RESPONSE_PROMISE_HOURS = 24;
 export const DEMO_LENGTH_TEXT = '45-60 minutes';
 

@@ -22,6 +22,8 @@ const STAR_ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon }
 
 /** Always five stars drawn, filled to the rating, with the rating (and reviews) in text. */
 export function RatingStars({ rating, reviewCount, size = 'small' }: RatingStarsProps) {
+  // Stars and text both follow the rating as written (one decimal), so 4.98 reads and draws as 5.0.
+  const shown = Math.round(rating * 10) / 10;
   const label =
     reviewCount === undefined
       ? `Rated ${rating.toFixed(1)} out of ${STAR_COUNT}`
@@ -30,7 +32,7 @@ export function RatingStars({ rating, reviewCount, size = 'small' }: RatingStars
     <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box aria-hidden sx={{ display: 'inline-flex', color: '#f5b301' }} data-testid="rating-stars">
         {STAR_POSITIONS.map((position) => {
-          const kind = starKind(position, rating);
+          const kind = starKind(position, shown);
           const Icon = STAR_ICONS[kind];
           return <Icon key={position} fontSize={size} data-star={kind} />;
         })}

@@ -1,26 +1,84 @@
-import { Typography } from '@mui/material';
-import { PageContainer, SectionHeading, useGetDeveloperQuery, usePageMeta } from '@site/platform';
-import { useParams } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, Typography } from '@mui/material';
+import type { Developer } from '@site/contracts';
+import { LoadError, PageContainer, useGetDeveloperQuery, usePageMeta } from '@site/platform';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { visuallyHidden } from '../../../utils/visually-hidden';
+import { useProfileTab } from '../hooks/use-profile-tab';
+import { isMissingDeveloper } from '../utils/developer-read';
+import { DEVELOPER_NOT_FOUND_TEXT, DEVELOPER_NOT_FOUND_TITLE, DeveloperNotFound } from './developer-not-found';
+import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
+import { ProfileTabs } from './profile-tabs';
 
+function pageMetaOf(developer: Developer | undefined, missing: boolean): [string, string] {
+  if (developer) {
+    const skills = developer.skills.slice(0, 3).join(', ');
+    return [
+      developer.name,
+      `${developer.title} with ${developer.yearsExperience} years of experience in ${skills}. Rated ${developer.rating.toFixed(1)} from ${developer.reviewCount} reviews.`,
+    ];
+  }
+  if (missing) return [DEVELOPER_NOT_FOUND_TITLE, DEVELOPER_NOT_FOUND_TEXT];
+  return [
+    'Developer Profile',
+    'A certified Power Platform developer: skills, certifications, projects and testimonials.',
+  ];
+}
+
+/** /developer/:id: the profile, Developer Not Found, or a retry when the read failed otherwise. */
 export function ProfileView() {
   const { id = '' } = useParams();
-  const { data: developer, isError } = useGetDeveloperQuery(id, { skip: id === '' });
-  usePageMeta(developer ? developer.name : 'Developer Profile', developer?.title ?? 'A certified developer.');
-  if (id === '' || isError) {
-    return (
-      <PageContainer>
-        <SectionHeading
-          level="h1"
-          title="Developer Not Found"
-          subtitle="The developer you're looking for doesn't exist."
-        />
-      </PageContainer>
+  const [tab, selectTab] = useProfileTab();
+  // currentData, not data: going from one profile to another must not show the previous developer.
+  const { currentData: developer, error, isError, refetch } = useGetDeveloperQuery(id, { skip: id === '' });
+  const missing = id === '' || isMissingDeveloper(error);
+  const [title, description] = pageMetaOf(developer, missing);
+  usePageMeta(title, description);
+
+  if (missing) return <DeveloperNotFound />;
+
+  let body: ReactNode;
+  if (developer) {
+    body = (
+      <>
+        <ProfileHeader developer={developer} />
+        <ProfileTabs developer={developer} tab={tab} onTabChange={selectTab} />
+      </>
+    );
+  } else if (isError) {
+    body = (
+      <>
+        <Typography variant="h3" component="h1" sx={visuallyHidden}>
+          Developer Profile
+        </Typography>
+        <LoadError what="developer's profile" onRetry={() => void refetch()} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Typography role="status" sx={visuallyHidden}>
+          Loading the developer's profile
+        </Typography>
+        <ProfileSkeleton />
+      </>
     );
   }
+
   return (
     <PageContainer>
-      <SectionHeading level="h1" title={developer?.name ?? 'Loading…'} subtitle={developer?.title} />
-      <Typography>{developer?.description}</Typography>
+      <Link
+        component={RouterLink}
+        to="/developers"
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600 }}
+      >
+        <ArrowBackIcon aria-hidden fontSize="small" />
+        Back to Developers
+      </Link>
+      {body}
     </PageContainer>
   );
 }

@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function apiCount(resource: string): Promise<number> {
+  const list = (await (await fetch(`${stack().baseUrl}/api/${resource}`)).json()) as unknown[];
+  return list.length;
+}
+
+/** Opens / and waits until every list of the home section has arrived. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto(stack().baseUrl);
+  await page.getByRole('heading', { level: 1, name: 'Enterprise AI + Power Platform Solutions' }).waitFor();
+  for (const testId of ['developer-card', 'service-card', 'project-card', 'testimonial-card']) {
+    await page.getByTestId(testId).first().waitFor({ timeout: 20_000 });
+  }
+}
+
+describe('the home page in the composed site', () => {
+  it('shows every section with its id, heading and the data from the API', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openHome(page);
+    for (const [id, heading] of [
+      ['developers', 'Why Work With Us'],
+      ['services', 'What We Deliver'],
+      ['projects', 'Success Stories'],
+      ['team', 'Meet Our Expert Team'],
+      ['testimonials', 'Client Testimonials'],
+    ]) {
+      expect({ id, heading: (await page.locator(`#${id} h2`).first().textContent())?.trim() }).toEqual({ id, heading });
+    }
+    expect(await page.getByTestId('developer-card').count()).toBe(await apiCount('developers'));
+    expect(await page.getByTestId('service-card').count()).toBe(await apiCount('services'));
+    expect(await page.getByTestId('testimonial-card').count()).toBe(await apiCount('testimonials'));
+    expect(await page.getByTestId('team-member-card').count()).toBe(3);
+    expect(await page.getByTestId('power-platform-tile').count()).toBe(4);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Book a Discovery Call' brings the contact section into view, and 'View Apps' the services just below the bar", async () => {
+    const { context, page } = await openPage(browser);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Book a Discovery Call' }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('contact')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 64;
+    });
+    expect(await page.evaluate(() => window.location.hash)).toBe('#contact');
+    await page
+      .getByRole('button', { name: /^View Apps/ })
+      .first()
+      .click();
+    await page.waitForFunction(
+      () => Math.abs((document.getElementById('services')?.getBoundingClientRect().top ?? -1) - 64) < 2,
+    );
+    await context.close();
+  });
+
+  it("shows 3 case studies, all of them after 'View Full Portfolio', and a case study's details in a dialog", async () => {
+    const { context, page } = await openPage(browser);
+    await openHome(page);
+    const total = await apiCount('projects');
+    expect(await page.getByTestId('project-card').count()).toBe(Math.min(3, total));
+    if (total > 3) {
+      await page.getByRole('button', { name: 'View Full Portfolio' }).click();
+      await page
+        .getByTestId('project-card')
+        .nth(total - 1)
+        .waitFor();
+      expect(await page.getByTestId('project-card').count()).toBe(total);
+    }
+    await page
+      .getByRole('button', { name: /^View Case Study/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Impact' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Technologies' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the featured solutions inside the page, without a reload', async () => {
+    const { context, page } = await openPage(browser);
+    await openHome(page);
+    await page.evaluate(() => {
+      (window as unknown as { homeMarker: number }).homeMarker = 1;
+    });
+    await page.getByRole('link', { name: 'Explore Risk Manager' }).click();
+    await page.waitForURL('**/risk-manager');
+    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { homeMarker?: number }).homeMarker)).toBe(1);
+    await context.close();
+  });
+
+  it('serves every picture from the site, sized, described, and lazy below the fold', async () => {
+    const { context, page } = await openPage(browser);
+    await openHome(page);
+    const images = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main img')).map((image) => ({
+        origin: new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).origin,
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        alt: image.getAttribute('alt'),
+        loading: image.getAttribute('loading'),
+        belowFold: image.getBoundingClientRect().top > window.innerHeight,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.origin).toBe(new URL(stack().baseUrl).origin);
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+      expect(image.alt).toBeTruthy();
+      if (image.belowFold) expect(image.loading).toBe('lazy');
+    }
+    await context.close();
+  });
+
+  it('fits a phone: no sideways scrolling, testimonials in one column (two on a desktop)', async () => {
+    const columns = async (width: number) => {
+      const { context, page } = await openPage(browser, { viewport: { width, height: 844 } });
+      await openHome(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      const lefts = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="testimonial-card"]')).map((card) =>
+          Math.round(card.getBoundingClientRect().left),
+        ),
+      );
+      await context.close();
+      return { overflow, columns: new Set(lefts).size };
+    };
+    expect(await columns(390)).toEqual({ overflow: 0, columns: 1 });
+    if ((await apiCount('testimonials')) > 1) expect(await columns(1280)).toEqual({ overflow: 0, columns: 2 });
+  });
+
+  it('shows an error with a retry in a section whose read fails, and the cards after the retry', async () => {
+    const { context, page } = await openPage(browser);
+    let failing = true;
+    await page.route('**/api/projects', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto(stack().baseUrl);
+    const projects = page.locator('#projects');
+    await projects.getByText("We couldn't load the projects").waitFor({ timeout: 20_000 });
+    expect(await projects.getByTestId('card-skeleton').count()).toBe(0);
+    await page.getByTestId('developer-card').first().waitFor();
+    failing = false;
+    await projects.getByRole('button', { name: 'Try again' }).click();
+    await projects.getByTestId('project-card').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface StoredLead {
+  full_name: string;
+  email: string;
+  company: string | null;
+  service_needed: string;
+  project_description: string;
+  newsletter: boolean;
+  status: string;
+  idempotency_key: string | null;
+}
+
+/**
+ * The API's database. The embedded PostgreSQL now gets a random superuser password at initdb
+ * (kept in its data directory) and the API uses its own database, while the stack's
+ * `databaseUrl` still names the fixed 'password' and the `postgres` database: read both from
+ * the cluster when it is there.
+ */
+const API_DATABASE = 'powerai_site';
+function apiDatabaseUrl(): string {
+  const url = new URL(stack().databaseUrl);
+  const passwordFile = path.join(stack().workDir, 'postgres', 'api-superuser-password');
+  if (existsSync(passwordFile)) {
+    url.password = readFileSync(passwordFile, 'utf8').trim();
+    url.pathname = `/${API_DATABASE}`;
+  }
+  return url.toString();
+}
+
+/** The leads stored in PostgreSQL for this e-mail address (each test uses its own). */
+async function leadsFor(email: string): Promise<StoredLead[]> {
+  const client = new Client({ connectionString: apiDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredLead>(
+      `SELECT full_name, email, company, service_needed, project_description, newsletter, status, idempotency_key
+         FROM contacts WHERE email = $1 ORDER BY created_at`,
+      [email],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-housing.co.uk`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CONTACT_DESCRIPTION = 'A risk register in Teams for 40 project managers, replacing our Excel tracker by June.';
+
+async function openContactSection(page: Page): Promise<Locator> {
+  await page.goto(stack().baseUrl);
+  const contact = page.locator('section#contact');
+  await contact.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 20_000 });
+  await contact.scrollIntoViewIfNeeded();
+  return contact;
+}
+
+async function fillContactForm(contact: Locator, email: string): Promise<void> {
+  await contact.getByLabel('Full name').fill('Amelia Hart');
+  await contact.getByLabel('Email address').fill(email);
+  await contact.getByLabel('Company').fill('Northwind Housing');
+  await contact.getByLabel('Service needed').selectOption({ label: 'Risk Management Suite' });
+  await contact.getByLabel('Project description').fill(CONTACT_DESCRIPTION);
+}
+
+describe('the contact form on the home page', () => {
+  it('stores the lead in PostgreSQL, thanks the visitor and empties the form', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const contact = await openContactSection(page);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText('Full name is required').waitFor();
+    await contact.getByText('Please choose a service').waitFor();
+
+    const email = uniqueEmail('amelia.hart');
+    await fillContactForm(contact, email);
+    await contact.getByLabel('Send me occasional Power Platform insights and product news').check();
+    await contact.getByRole('button', { name: 'Send Message' }).dblclick();
+    await page.getByText('Message Sent!').waitFor();
+    await page.getByText("We'll get back to you within 24 hours.").waitFor();
+    expect(await contact.getByLabel('Full name').inputValue()).toBe('');
+    expect(await contact.getByLabel('Project description').inputValue()).toBe('');
+
+    const leads = await leadsFor(email);
+    expect(leads).toEqual([
+      {
+        full_name: 'Amelia Hart',
+        email,
+        company: 'Northwind Housing',
+        service_needed: 'Risk Management Suite',
+        project_description: CONTACT_DESCRIPTION,
+        newsletter: true,
+        status: 'new',
+        idempotency_key: expect.stringMatching(UUID),
+      },
+    ]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('stores a lead once when its answer is lost and the visitor sends it again', async () => {
+    const { context, page } = await openPage(browser);
+    const contact = await openContactSection(page);
+    const email = uniqueEmail('lost.answer');
+    await fillContactForm(contact, email);
+    // The first POST reaches the API and is stored, but the browser never sees the answer.
+    let lostAnswers = 0;
+    await page.route('**/api/contacts', async (route) => {
+      if (lostAnswers > 0) return route.continue();
+      lostAnswers += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Failed to send message. Please try again.').waitFor();
+    expect(await contact.getByLabel('Project description').inputValue()).toBe(CONTACT_DESCRIPTION);
+    expect(await leadsFor(email)).toHaveLength(1);
+
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor();
+    expect(await leadsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the demo booking page', () => {
+  it('stores the booking as a lead in PostgreSQL, exactly as spec section 7 says', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${stack().baseUrl}/demo`);
+    await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor({ timeout: 20_000 });
+    await page.getByText('45-60 minutes', { exact: true }).waitFor();
+
+    const email = uniqueEmail('priya.raman');
+    await page.getByLabel('Full name').fill('Priya Raman');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Company').fill('Harbour Logistics');
+    await page.getByLabel('Job title').fill('Head of Operations');
+    await page.getByLabel('Industry').fill('Logistics');
+    await page.getByLabel('Budget').selectOption({ label: '£50,000 - £100,000' });
+    await page.getByLabel('Timeline').selectOption({ label: '3-6 months' });
+    await page.getByLabel('Number of users').selectOption({ label: '51-200 users' });
+    await page.getByLabel('Primary objective').fill('Automate proof-of-delivery approvals across 12 depots.');
+    await page.getByLabel('Current challenges').fill('Paper forms, re-keying into SAP and no visibility of delays.');
+    await page.getByLabel('SAP', { exact: true }).check();
+    await page.getByLabel('Teams', { exact: true }).check();
+    await page.getByLabel('Data & Analytics').check();
+    await page.getByLabel('Process Automation').check();
+    await page.getByLabel('Demo type').selectOption({ label: 'Specific solution' });
+    await page.getByLabel('Preferred date').fill('2030-05-14');
+    await page.getByLabel('Number of attendees').fill('4');
+    await page.getByRole('button', { name: 'Book Demo' }).click();
+    await page.getByText('Demo Booked Successfully!').waitFor();
+    await page.getByText("We'll contact you within 24 hours to confirm your demo session.").waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+
+    expect(await leadsFor(email)).toEqual([
+      {
+        full_name: 'Priya Raman',
+        email,
+        company: 'Harbour Logistics',
+        service_needed: 'Demo Request: Process Automation, Data & Analytics',
+        project_description: [
+          'Demo type: Specific solution',
+          'Budget: £50,000 - £100,000',
+          'Timeline: 3-6 months',
+          'Number of users: 51-200',
+          'Primary objective: Automate proof-of-delivery approvals across 12 depots.',
+          'Current challenges: Paper forms, re-keying into SAP and no visibility of delays.',
+        ].join('\n'),
+        newsletter: false,
+        status: 'new',
+        idempotency_key: expect.stringMatching(UUID),
+      },
+    ]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The products section's pages: route, h1, and the document title the page gives itself. */
+const PRODUCT_PAGES = [
+  ['/risk-manager', 'Risk Manager', 'Risk Manager: Power Platform Risk Register'],
+  ['/compliance-docs', 'Compliance Document Management', 'Compliance Document Management on Power Platform'],
+  ['/pricing', 'Pricing', 'Pricing'],
+  ['/resources', 'Resources', 'Power Platform Templates and Guides'],
+  ['/help-center', 'Help Center', 'Help Center'],
+  ['/documentation', 'Documentation', 'Documentation'],
+  ['/api-reference', 'API Reference', 'API Reference'],
+  ['/contact-support', 'Contact Support', 'Contact Support'],
+  ['/status', 'System Status', 'System Status'],
+  ['/privacy-policy', 'Privacy Policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service', 'Terms of Service'],
+] as const;
+
+async function open(path: string, viewport = { width: 1280, height: 800 }) {
+  const opened = await openPage(browser, { viewport });
+  await opened.page.goto(stack().baseUrl + path);
+  await opened.page.locator('main h1').waitFor({ timeout: 20_000 });
+  return opened;
+}
+
+/** Waits until the visitor is on the home page with the contact section on screen. */
+async function expectAtContactSection(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
+  await page.waitForFunction(
+    () => {
+      const contact = document.getElementById('contact');
+      if (!contact) return false;
+      const box = contact.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+describe('the products section in the composed site', () => {
+  it.each(PRODUCT_PAGES)('%s shows its one h1 "%s", its own title and a meta description', async (path, h1, title) => {
+    const { context, page, problems } = await open(path);
+    await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+    expect(await page.locator('main h1').count()).toBe(1);
+    await page.waitForFunction((expected) => document.title === expected, `${title} | PowerAI Consulting`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(50);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(PRODUCT_PAGES.map(([path]) => path))('%s fits a 390px phone without sideways scrolling', async (path) => {
+    const { context, page } = await open(path, { width: 390, height: 844 });
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    await context.close();
+  });
+});
+
+describe('/risk-manager', () => {
+  it('shows the prices, the add-ons and both scoring matrices', async () => {
+    const { context, page } = await open('/risk-manager');
+    for (const price of ['£3,500', '£2,500', '£500']) await page.getByText(price, { exact: true }).first().waitFor();
+    expect(await page.getByText('Price on request').count()).toBe(4);
+    const matrices = page.getByRole('region', { name: 'Risk scoring matrices' }).getByRole('table');
+    expect(await matrices.count()).toBe(2);
+    expect(await matrices.nth(0).locator('td[data-band]').count()).toBe(25);
+    expect(await matrices.nth(1).locator('td[data-band]').count()).toBe(9);
+    await context.close();
+  });
+
+  it('"Request a Quote" lands on the contact section and "Book a Demo" on /demo', async () => {
+    const { context, page } = await open('/risk-manager');
+    await page.getByRole('button', { name: 'Request a Quote', exact: true }).first().click();
+    await expectAtContactSection(page);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Risk Manager' }).waitFor();
+    await page.getByRole('link', { name: 'Book a Demo' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/demo');
+    await page.locator('main h1').waitFor();
+    await context.close();
+  });
+});
+
+describe('/compliance-docs', () => {
+  it('prices its editions and opens and closes a FAQ answer', async () => {
+    const { context, page } = await open('/compliance-docs');
+    for (const price of ['£3,000', '£2,000', '£500']) await page.getByText(price, { exact: true }).first().waitFor();
+    const question = page.getByRole('button', { name: 'How long does it take to go live?' });
+    const answer = page.getByText('Most organisations are live within two weeks', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    await answer.waitFor({ state: 'visible' });
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await question.press('Enter');
+    await answer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Request a Quote for Compliance Docs: SharePoint edition/ }).click();
+    await expectAtContactSection(page);
+    await context.close();
+  });
+});
+
+describe('/resources', () => {
+  it('sends every action button to the contact section', async () => {
+    const { context, page } = await open('/resources');
+    const buttons = page.getByRole('main').getByRole('button');
+    const count = await buttons.count();
+    expect(count).toBe(17);
+    for (let index = 0; index < count; index += 1) {
+      await buttons.nth(index).click();
+      await expectAtContactSection(page);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('shows template prices and read times, and the promotion leads to /risk-manager', async () => {
+    const { context, page } = await open('/resources');
+    await page.getByText('£195', { exact: true }).waitFor();
+    expect(await page.getByText(/^\d+ min read$/).count()).toBe(8);
+    await page.getByRole('link', { name: 'Explore Risk Manager' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Risk Manager' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/risk-manager');
+    await context.close();
+  });
+});
+
+describe('/pricing and the information pages', () => {
+  it('/pricing says coming soon, links to the product pages and quotes through the contact section', async () => {
+    const { context, page } = await open('/pricing');
+    await page.getByText(/^Pricing coming soon\./).waitFor();
+    expect(await page.getByRole('link', { name: 'See Risk Manager editions' }).getAttribute('href')).toBe(
+      '/risk-manager',
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Request a Quote' }).click();
+    await expectAtContactSection(page);
+    await context.close();
+  });
+
+  it('/status lists Website, Consulting Services and Support System as Operational', async () => {
+    const { context, page } = await open('/status');
+    for (const service of ['Website', 'Consulting Services', 'Support System']) {
+      await page.getByLabel(`${service}: Operational`).waitFor();
+    }
+    await context.close();
+  });
+
+  it.each(['/help-center', '/contact-support', '/privacy-policy'])(
+    '%s offers an e-mail link and "Contact Us" to the contact section',
+    async (path) => {
+      const { context, page } = await open(path);
+      const mail = page.getByRole('main').getByRole('link', { name: /@powerai-consulting\.co\.uk$/ });
+      expect(await mail.getAttribute('href')).toMatch(/^mailto:/);
+      await page.getByRole('button', { name: 'Contact Us' }).click();
+      await expectAtContactSection(page);
+      await context.close();
+    },
+  );
+});

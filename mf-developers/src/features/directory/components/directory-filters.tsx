@@ -1,0 +1,118 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import {
+  DEVELOPER_SORT_LABELS,
+  DEVELOPER_SORTS,
+  type DeveloperSort,
+  isDeveloperSort,
+} from '../utils/select-developers';
+
+interface DirectoryFiltersProps {
+  search: string;
+  skill: string;
+  sort: DeveloperSort;
+  skills: readonly string[];
+  onSearchChange: (search: string) => void;
+  onSkillChange: (skill: string) => void;
+  onSortChange: (sort: DeveloperSort) => void;
+  searchInputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The text typed is kept here as well as in the URL: the router applies a URL change as a
+ * transition, and an input whose value lags its keystrokes loses the caret. A change of the URL
+ * that this field did not make (back button, Clear Filters) is copied into it.
+ */
+function useSearchDraft(search: string, onSearchChange: (search: string) => void) {
+  const [draft, setDraft] = useState(search);
+  const lastSent = useRef(search);
+  useEffect(() => {
+    if (search !== lastSent.current) {
+      lastSent.current = search;
+      setDraft(search);
+    }
+  }, [search]);
+  const change = (value: string) => {
+    lastSent.current = value;
+    setDraft(value);
+    onSearchChange(value);
+  };
+  return [draft, change] as const;
+}
+
+/** Search, skill and order. Native selects: the phone's own picker, and keyboard use as usual. */
+export function DirectoryFilters({
+  search,
+  skill,
+  sort,
+  skills,
+  onSearchChange,
+  onSkillChange,
+  onSortChange,
+  searchInputRef,
+}: DirectoryFiltersProps) {
+  const [draft, changeSearch] = useSearchDraft(search, onSearchChange);
+  // A skill from a shared link that no developer has any more still shows as chosen.
+  const skillChoices = skill === '' || skills.includes(skill) ? skills : [...skills, skill];
+  return (
+    <Box
+      role="search"
+      aria-label="Filter developers"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+        mb: 2,
+      }}
+    >
+      <TextField
+        type="search"
+        label="Search developers"
+        placeholder="Name, title or skill"
+        value={draft}
+        onChange={(event) => changeSearch(event.target.value)}
+        inputRef={searchInputRef}
+        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Skill"
+        value={skill}
+        onChange={(event) => onSkillChange(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All skills</option>
+        {skillChoices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Sort by"
+        value={sort}
+        onChange={(event) => {
+          if (isDeveloperSort(event.target.value)) onSortChange(event.target.value);
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {DEVELOPER_SORTS.map((choice) => (
+          <option key={choice} value={choice}>
+            {DEVELOPER_SORT_LABELS[choice]}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

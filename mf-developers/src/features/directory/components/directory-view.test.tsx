@@ -1,0 +1,150 @@
+import { DEVELOPER_DIRECTORY_PLACEHOLDERS } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { serverError } from '../../../testing/api-answers';
+import { BENCH } from '../../../testing/bench';
+import { developersHandlers } from '../../../testing/developers';
+import { skillOptions } from '../utils/select-developers';
+import { DirectoryView } from './directory-view';
+
+const server = setupServer(...developersHandlers(BENCH));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderDirectory(route = '/developers') {
+  return renderWithSite(<DirectoryView />, { route, path: '/developers' });
+}
+
+/** The names on the cards, in the order shown. */
+function shownNames(): string[] {
+  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+}
+
+async function shownNamesOnceLoaded(): Promise<string[]> {
+  await screen.findAllByTestId('developer-card');
+  return shownNames();
+}
+
+const search = () => screen.getByRole('searchbox', { name: 'Search developers' });
+const skillSelect = () => screen.getByRole('combobox', { name: 'Skill' });
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+
+describe('/developers', () => {
+  it(`shows ${DEVELOPER_DIRECTORY_PLACEHOLDERS} placeholders while loading, then every developer, highest rated first`, async () => {
+    renderDirectory();
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(DEVELOPER_DIRECTORY_PLACEHOLDERS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Developers' })).toBeInTheDocument();
+    expect(await shownNamesOnceLoaded()).toEqual(['Sophie Clarke', 'Amelia Hart', 'Oliver Bennett', 'Rohan Mehta']);
+    expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 4 developers');
+  });
+
+  it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
+    server.use(http.get('*/api/developers', serverError, { once: true }));
+    renderDirectory();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(/couldn't load the developers/)).toBeInTheDocument();
+    expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await shownNamesOnceLoaded()).toHaveLength(4);
+  });
+
+  it('searches name, title and skills ignoring case, replacing the address while typing', async () => {
+    const { router } = renderDirectory();
+    await shownNamesOnceLoaded();
+    const user = userEvent.setup();
+    await user.type(search(), 'LEAD');
+    await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke', 'Oliver Bennett']));
+    expect(router.state.location.search).toBe('?q=LEAD');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 4 developers');
+
+    await user.clear(search());
+    await user.paste('dax');
+    await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke']));
+    await user.clear(search());
+    await user.paste('amelia');
+    await waitFor(() => expect(shownNames()).toEqual(['Amelia Hart']));
+  });
+
+  it('offers the skills present (sorted, see skillOptions) and filters on the exact skill', async () => {
+    const { router } = renderDirectory();
+    await shownNamesOnceLoaded();
+    const options = within(skillSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['All skills', ...skillOptions(BENCH)]);
+    await userEvent.selectOptions(skillSelect(), 'Power BI');
+    await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke', 'Oliver Bennett']));
+    expect(router.state.location.search).toBe('?skill=Power+BI');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it.each([
+    ['Price: low to high', 'price-low', ['Sophie Clarke', 'Rohan Mehta', 'Amelia Hart', 'Oliver Bennett']],
+    ['Price: high to low', 'price-high', ['Oliver Bennett', 'Amelia Hart', 'Rohan Mehta', 'Sophie Clarke']],
+    ['Most experienced', 'experience', ['Oliver Bennett', 'Amelia Hart', 'Sophie Clarke', 'Rohan Mehta']],
+  ])('sorts by %s and keeps the order in the address', async (label, value, expected) => {
+    const { router } = renderDirectory();
+    await shownNamesOnceLoaded();
+    await userEvent.selectOptions(sortSelect(), label);
+    await waitFor(() => expect(shownNames()).toEqual(expected));
+    expect(router.state.location.search).toBe(`?sort=${value}`);
+  });
+
+  it('sorts by rating again, leaving the plain address', async () => {
+    const { router } = renderDirectory('/developers?sort=price-low');
+    await shownNamesOnceLoaded();
+    await userEvent.selectOptions(sortSelect(), 'Highest rated');
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Sophie Clarke', 'Amelia Hart', 'Oliver Bennett', 'Rohan Mehta']),
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('restores search, skill and sort from a shared address', async () => {
+    renderDirectory('/developers?q=power&skill=Power%20BI&sort=price-high');
+    expect(await shownNamesOnceLoaded()).toEqual(['Oliver Bennett', 'Sophie Clarke']);
+    expect(search()).toHaveValue('power');
+    expect(skillSelect()).toHaveValue('Power BI');
+    expect(sortSelect()).toHaveValue('price-high');
+  });
+
+  it('goes back to the previous view with the back button', async () => {
+    const { router } = renderDirectory('/developers?sort=experience');
+    await shownNamesOnceLoaded();
+    await userEvent.selectOptions(skillSelect(), 'Power Automate');
+    await waitFor(() => expect(shownNames()).toEqual(['Amelia Hart', 'Rohan Mehta']));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownNames()).toHaveLength(4));
+    expect(skillSelect()).toHaveValue('');
+    expect(sortSelect()).toHaveValue('experience');
+  });
+
+  it('says when nothing matches, and Clear Filters resets search and skill but keeps the order', async () => {
+    const { router } = renderDirectory('/developers?q=amelia&skill=DAX&sort=price-low');
+    expect(await screen.findByText('No developers found matching your criteria')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('developer-card')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 developers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Sophie Clarke', 'Rohan Mehta', 'Amelia Hart', 'Oliver Bennett']),
+    );
+    expect(router.state.location.search).toBe('?sort=price-low');
+    expect(search()).toHaveValue('');
+    expect(skillSelect()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(screen.queryByText('No developers found matching your criteria')).not.toBeInTheDocument();
+  });
+
+  it('keeps a shared skill nobody has any more as the chosen option', async () => {
+    renderDirectory('/developers?skill=COBOL');
+    expect(await screen.findByText('No developers found matching your criteria')).toBeInTheDocument();
+    expect(skillSelect()).toHaveValue('COBOL');
+  });
+});

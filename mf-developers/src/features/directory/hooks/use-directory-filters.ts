@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readDirectoryFilters, writeDirectoryFilters } from '../utils/directory-search-params';
+import type { DeveloperSort, DirectoryFilters } from '../utils/select-developers';
+
+export interface DirectoryFilterControls {
+  filters: DirectoryFilters;
+  setSearch: (search: string) => void;
+  setSkill: (skill: string) => void;
+  setSort: (sort: DeveloperSort) => void;
+  /** Resets the search and the skill; the chosen order stays. */
+  clearFilters: () => void;
+}
+
+/**
+ * The directory's filters live in the URL, so a filtered view can be shared and survives a reload
+ * and the back button. Typing replaces the current entry (one keystroke is not a page to go back
+ * to); choosing a skill or an order, or clearing the filters, adds one.
+ */
+export function useDirectoryFilters(): DirectoryFilterControls {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the filters
+  const filters = useMemo(() => readDirectoryFilters(params), [query]);
+
+  const update = useCallback(
+    (changes: Partial<DirectoryFilters>, replace: boolean) =>
+      setParams((current) => writeDirectoryFilters(current, changes), { replace }),
+    [setParams],
+  );
+
+  return {
+    filters,
+    setSearch: useCallback((search: string) => update({ search }, true), [update]),
+    setSkill: useCallback((skill: string) => update({ skill }, false), [update]),
+    setSort: useCallback((sort: DeveloperSort) => update({ sort }, false), [update]),
+    clearFilters: useCallback(() => update({ search: '', skill: '' }, false), [update]),
+  };
+}

@@ -1,0 +1,28 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { Box, Button, Typography } from '@mui/material';
+import { PageContainer } from '@site/platform';
+import { Link as RouterLink } from 'react-router-dom';
+
+export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
+export const DEVELOPER_NOT_FOUND_TEXT = "The developer you're looking for doesn't exist.";
+
+/** A missing id, an unknown developer or a malformed id: say so and lead back to the directory. */
+export function DeveloperNotFound() {
+  return (
+    <PageContainer>
+      <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+        <PersonSearchIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
+        <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+          {DEVELOPER_NOT_FOUND_TITLE}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {DEVELOPER_NOT_FOUND_TEXT}
+        </Typography>
+        <Button component={RouterLink} to="/developers" variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
+          Back to Developers
+        </Button>
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Developer } from '@site/contracts';
+
+/**
+ * Four developers that differ on every field the directory filters and sorts on. Written out in
+ * full (not with `aDeveloper` from `@site/platform/testing`): files outside `*.test.*` may import
+ * only what the site shares at run time, which the federation check enforces.
+ */
+export const amelia: Developer = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Amelia Hart',
+  title: 'Senior Power Platform Architect',
+  hourlyRate: 145,
+  rating: 4.9,
+  reviewCount: 87,
+  yearsExperience: 12,
+  skills: ['Power Apps', 'Dataverse', 'Azure OpenAI', 'Power Automate', 'TypeScript'],
+  availability: 'available',
+  description:
+    'Designs Dataverse-backed Power Apps for regulated industries, with Azure OpenAI assistants that summarise cases and draft responses for caseworkers.',
+  profileImage: '/images/developers/amelia-hart.svg',
+  email: 'amelia.hart@powerai-consulting.co.uk',
+  certifications: ['PL-600: Power Platform Solution Architect Expert'],
+};
+
+export const oliver: Developer = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Oliver Bennett',
+  title: 'Data Platform & Integration Lead',
+  email: 'oliver.bennett@powerai-consulting.co.uk',
+  hourlyRate: 185,
+  rating: 4.7,
+  reviewCount: 156,
+  yearsExperience: 18,
+  skills: ['SQL', 'Power BI', 'Microsoft Fabric'],
+  certifications: null,
+  availability: 'busy',
+  description: 'Moves data between ERP, CRM and the warehouse, and builds the pipelines behind our Power BI work.',
+  profileImage: '/images/developers/oliver-bennett.svg',
+};
+
+export const sophie: Developer = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Sophie Clarke',
+  title: 'Analytics Lead',
+  email: 'sophie.clarke@powerai-consulting.co.uk',
+  hourlyRate: 110,
+  rating: 4.95,
+  reviewCount: 118,
+  yearsExperience: 9,
+  skills: ['Power BI', 'DAX'],
+  availability: 'available',
+  description: 'Turns finance and operations data into reports boards actually read.',
+  profileImage: '/images/developers/sophie-clarke.svg',
+  certifications: ['PL-300: Power BI Data Analyst Associate'],
+};
+
+export const rohan: Developer = {
+  id: '44444444-4444-4444-8444-444444444444',
+  name: 'Rohan Mehta',
+  title: 'Automation Engineer',
+  email: 'rohan.mehta@powerai-consulting.co.uk',
+  hourlyRate: 125,
+  rating: 4.6,
+  reviewCount: 40,
+  yearsExperience: 6,
+  skills: ['Power Automate', 'Power BI Embedded'],
+  availability: 'unavailable',
+  description: 'Automates approvals and document flows across Microsoft 365.',
+  profileImage: '/images/developers/rohan-mehta.svg',
+  certifications: ['PL-500: Power Automate RPA Developer Associate'],
+};
+
+/** In no useful order, so every order the tests see is the directory's own. */
+export const BENCH: readonly Developer[] = [oliver, rohan, amelia, sophie];

@@ -1,0 +1,49 @@
+import {
+  BUDGET_LABELS,
+  type ContactRequest,
+  DEMO_TYPE_LABELS,
+  type DemoRequest,
+  demoServiceNeeded,
+  TEXT_LIMITS,
+  TIMELINE_LABELS,
+} from '@site/contracts';
+
+/**
+ * The longest objective or challenges text the form accepts. Both go into the lead's project
+ * description, which the API caps at TEXT_LIMITS.projectDescription: two of these and the
+ * summary lines always fit.
+ */
+export const DEMO_NARRATIVE_LIMIT = 2_000;
+
+/** The demo booking's summary for the consultant reading the lead, one line per answer. */
+export function demoProjectDescription(request: DemoRequest): string {
+  return [
+    `Demo type: ${DEMO_TYPE_LABELS[request.demoType]}`,
+    `Budget: ${BUDGET_LABELS[request.budget]}`,
+    `Timeline: ${TIMELINE_LABELS[request.timeline]}`,
+    `Number of users: ${request.userCount}`,
+    `Primary objective: ${request.primaryObjective}`,
+    `Current challenges: ${request.currentChallenges}`,
+  ].join('\n');
+}
+
+/** Spec section 7: a demo booking is posted as a lead; the other demo answers are not sent. */
+export function demoLeadOf(request: DemoRequest): ContactRequest {
+  return {
+    fullName: request.fullName,
+    email: request.email,
+    company: request.company,
+    serviceNeeded: demoServiceNeeded(request.preferredSolutions),
+    projectDescription: demoProjectDescription(request),
+    newsletter: request.newsletter,
+  };
+}
+
+/** The fields that travel in the lead are held to the API's limits in the form. */
+export const DEMO_SENT_FIELD_LIMITS = {
+  fullName: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  company: TEXT_LIMITS.company,
+  primaryObjective: DEMO_NARRATIVE_LIMIT,
+  currentChallenges: DEMO_NARRATIVE_LIMIT,
+} as const;

@@ -1,0 +1,20 @@
+import { CONTACT_RESPONSE_PROMISE_HOURS, type DemoRequest } from '@site/contracts';
+import { useCallback } from 'react';
+import { type LeadMessages, useSendLead } from '../../lead/api/use-send-lead';
+import { demoLeadOf } from './demo-lead';
+
+/** Spec section 8: what the visitor is told once the booking is stored, or not. */
+export const DEMO_MESSAGES: LeadMessages = {
+  sent: {
+    title: 'Demo Booked Successfully!',
+    description: `We'll contact you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours to confirm your demo session.`,
+  },
+  failed: { title: 'Error', description: 'Failed to book demo. Please try again.', variant: 'destructive' },
+};
+
+/** Books a demo: posts the booking as a lead to the contact endpoint. */
+export function useBookDemo() {
+  const { send, sending } = useSendLead(DEMO_MESSAGES);
+  const book = useCallback((request: DemoRequest) => send(demoLeadOf(request)), [send]);
+  return { book, sending };
+}

@@ -1,0 +1,249 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { Box, Stack } from '@mui/material';
+import {
+  BUDGET_LABELS,
+  BUDGETS,
+  DEMO_FORM_DEFAULTS,
+  DEMO_TYPE_LABELS,
+  DEMO_TYPES,
+  demoRequestSchema,
+  INTEGRATION_NEEDS,
+  PREFERRED_SOLUTIONS,
+  PREFERRED_TIME_LABELS,
+  PREFERRED_TIMES,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  TIMELINE_LABELS,
+  TIMELINES,
+  USER_COUNTS,
+} from '@site/contracts';
+import { useMemo } from 'react';
+import { CheckboxField } from '../../lead/components/checkbox-field';
+import { CheckboxGroup } from '../../lead/components/checkbox-group';
+import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
+import { labelledOptions, SelectField } from '../../lead/components/select-field';
+import { SubmitButton } from '../../lead/components/submit-button';
+import { useSchemaForm } from '../../lead/use-schema-form';
+import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
+import { useBookDemo } from '../api/use-book-demo';
+import { FieldRow, FormPart } from './form-part';
+
+const OPTIONAL = 'Optional';
+const USER_COUNT_LABELS = Object.fromEntries(USER_COUNTS.map((count) => [count, `${count} users`])) as Record<
+  (typeof USER_COUNTS)[number],
+  string
+>;
+
+/** Today in the visitor's time zone, as a date input's value: the earliest date the picker offers. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Module constants, so the memoised fields keep equal props between renders. */
+const LIMITS = {
+  fullName: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.fullName),
+  email: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.email),
+  company: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.company),
+  primaryObjective: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.primaryObjective),
+  currentChallenges: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.currentChallenges),
+};
+const ATTENDEES_INPUT = { htmlInput: { min: 1, inputMode: 'numeric' } } as const;
+const OPTIONS = {
+  projectType: labelledOptions(PROJECT_TYPES, PROJECT_TYPE_LABELS),
+  userCount: labelledOptions(USER_COUNTS, USER_COUNT_LABELS),
+  budget: labelledOptions(BUDGETS, BUDGET_LABELS),
+  timeline: labelledOptions(TIMELINES, TIMELINE_LABELS),
+  demoType: labelledOptions(DEMO_TYPES, DEMO_TYPE_LABELS),
+  preferredTime: labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS),
+};
+
+/**
+ * The demo booking form (spec section 5): every field of the spec's table except the three it
+ * marks 'no field shown', which keep their defaults.
+ */
+export function DemoForm() {
+  const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, 'demo');
+  const { book, sending } = useBookDemo();
+  const onValid = form.handleSubmit(async (request) => {
+    if ((await book(request)) === 'sent') form.reset();
+  });
+  const { values, errors } = form;
+  const dateSlotProps = useMemo(() => ({ inputLabel: { shrink: true }, htmlInput: { min: today() } }), []);
+  return (
+    <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Demo booking form" spacing={3}>
+      <FormPart title="About you">
+        <FieldRow>
+          <FormTextField
+            {...form.bindText('fullName')}
+            label="Full name"
+            autoComplete="name"
+            required
+            fullWidth
+            slotProps={LIMITS.fullName}
+          />
+          <FormTextField
+            {...form.bindText('email')}
+            type="email"
+            label="Work email"
+            autoComplete="email"
+            required
+            fullWidth
+            slotProps={LIMITS.email}
+          />
+        </FieldRow>
+        <FieldRow>
+          <FormTextField
+            {...form.bindText('company')}
+            label="Company"
+            autoComplete="organization"
+            required
+            fullWidth
+            slotProps={LIMITS.company}
+          />
+          <FormTextField
+            {...form.bindText('jobTitle')}
+            label="Job title"
+            autoComplete="organization-title"
+            required
+            fullWidth
+          />
+        </FieldRow>
+        <FieldRow>
+          <FormTextField {...form.bindText('phone', OPTIONAL)} type="tel" label="Phone" autoComplete="tel" fullWidth />
+          <FormTextField
+            {...form.bindText('industry', 'For example: financial services, healthcare, public sector')}
+            label="Industry"
+            required
+            fullWidth
+          />
+        </FieldRow>
+      </FormPart>
+
+      <FormPart title="Your project">
+        <FieldRow>
+          <SelectField {...form.bindText('projectType')} label="Project type" options={OPTIONS.projectType} />
+          <SelectField {...form.bindText('userCount')} label="Number of users" options={OPTIONS.userCount} />
+        </FieldRow>
+        <FieldRow>
+          <SelectField {...form.bindText('budget')} label="Budget" options={OPTIONS.budget} />
+          <SelectField {...form.bindText('timeline')} label="Timeline" options={OPTIONS.timeline} />
+        </FieldRow>
+        <FormTextField
+          {...form.bindText('primaryObjective', 'What should the solution achieve? At least 10 characters.')}
+          label="Primary objective"
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          slotProps={LIMITS.primaryObjective}
+        />
+        <FormTextField
+          {...form.bindText('currentChallenges', 'What slows your team down today? At least 10 characters.')}
+          label="Current challenges"
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          slotProps={LIMITS.currentChallenges}
+        />
+        <Box>
+          <CheckboxField
+            id={form.idOf('hasExistingPowerPlatform')}
+            name="hasExistingPowerPlatform"
+            label="We already use Microsoft Power Platform"
+            checked={values.hasExistingPowerPlatform}
+            onChange={form.setterOf('hasExistingPowerPlatform')}
+          />
+        </Box>
+        <FormTextField
+          {...form.bindText('currentTools', OPTIONAL)}
+          label="Current tools and systems"
+          placeholder="For example: Excel trackers, SharePoint lists, Salesforce"
+          fullWidth
+        />
+      </FormPart>
+
+      <FormPart title="Integrations and solutions">
+        <CheckboxGroup
+          id={form.idOf('integrationNeeds')}
+          name="integrationNeeds"
+          legend="Integration needs"
+          options={INTEGRATION_NEEDS}
+          selected={values.integrationNeeds}
+          onChange={form.setterOf('integrationNeeds')}
+          error={errors.integrationNeeds}
+          required
+        />
+        <CheckboxGroup
+          id={form.idOf('preferredSolutions')}
+          name="preferredSolutions"
+          legend="Preferred solutions"
+          options={PREFERRED_SOLUTIONS}
+          selected={values.preferredSolutions}
+          onChange={form.setterOf('preferredSolutions')}
+          error={errors.preferredSolutions}
+          required
+        />
+        <FormTextField
+          {...form.bindText('aiRequirements', OPTIONAL)}
+          label="AI requirements"
+          placeholder="For example: document summarisation, forecasting, a Copilot for your staff"
+          fullWidth
+          multiline
+          minRows={2}
+        />
+      </FormPart>
+
+      <FormPart title="Your demo">
+        <FieldRow>
+          <SelectField {...form.bindText('demoType')} label="Demo type" options={OPTIONS.demoType} />
+          <FormTextField
+            {...form.bindText('preferredDate')}
+            type="date"
+            label="Preferred date"
+            required
+            fullWidth
+            slotProps={dateSlotProps}
+          />
+        </FieldRow>
+        <FieldRow>
+          <SelectField {...form.bindText('preferredTime')} label="Preferred time" options={OPTIONS.preferredTime} />
+          <FormTextField
+            {...form.bindText('attendees')}
+            type="number"
+            label="Number of attendees"
+            required
+            fullWidth
+            slotProps={ATTENDEES_INPUT}
+          />
+        </FieldRow>
+        <FormTextField
+          {...form.bindText('additionalRequirements', OPTIONAL)}
+          label="Additional requirements"
+          placeholder="Anything we should prepare, such as a scenario to walk through or accessibility needs"
+          fullWidth
+          multiline
+          minRows={2}
+        />
+      </FormPart>
+
+      <Stack spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <CheckboxField
+          id={form.idOf('newsletter')}
+          name="newsletter"
+          label="Send me occasional Power Platform insights and product news"
+          checked={values.newsletter ?? false}
+          onChange={form.setterOf('newsletter')}
+        />
+        <SubmitButton
+          sending={sending}
+          label="Book Demo"
+          sendingLabel="Booking Demo..."
+          icon={<EventAvailableIcon />}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ContactRequest } from '@site/contracts';
+import { notify, type ToastInput } from '@site/platform';
+import { useCallback, useRef } from 'react';
+import { useIdempotencyKeys } from './idempotency-key';
+import { useCreateContactMutation } from './leads-api';
+
+/** What a form tells its visitor once the API has answered. */
+export interface LeadMessages {
+  sent: ToastInput;
+  failed: ToastInput;
+}
+
+/** `busy`: a send was already under way (a double submit), so nothing more was sent. */
+export type SendOutcome = 'sent' | 'failed' | 'busy';
+
+/**
+ * Posts a lead once per submission and tells the visitor how it went. Any failure, a network
+ * error included, leaves the key in place, so sending the same entries again is a retry the API
+ * recognises rather than a second lead.
+ */
+export function useSendLead(messages: LeadMessages): {
+  send: (body: ContactRequest) => Promise<SendOutcome>;
+  sending: boolean;
+} {
+  const [createContact, { isLoading }] = useCreateContactMutation();
+  const keys = useIdempotencyKeys();
+  const inFlight = useRef(false);
+  const send = useCallback(
+    async (body: ContactRequest): Promise<SendOutcome> => {
+      if (inFlight.current) return 'busy';
+      inFlight.current = true;
+      try {
+        await createContact({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
+        keys.forget();
+        notify(messages.sent);
+        return 'sent';
+      } catch {
+        notify(messages.failed);
+        return 'failed';
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [createContact, keys, messages],
+  );
+  return { send, sending: isLoading };
+}

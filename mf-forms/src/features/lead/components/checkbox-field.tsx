@@ -1,0 +1,20 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { memo, type ReactNode } from 'react';
+
+interface CheckboxFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One labelled yes-or-no choice. */
+export const CheckboxField = memo(function CheckboxField({ id, name, label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <FormControlLabel
+      label={label}
+      control={<Checkbox id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+    />
+  );
+});

@@ -1,0 +1,68 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import { memo } from 'react';
+
+interface CheckboxGroupProps<Option extends string> {
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  selected: readonly Option[];
+  onChange: (selected: Option[]) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** Several choices under one legend; the selection is kept in the order of the options. */
+function CheckboxGroupFields<Option extends string>({
+  id,
+  name,
+  legend,
+  options,
+  selected,
+  onChange,
+  error,
+  required = false,
+}: CheckboxGroupProps<Option>) {
+  const messageId = `${id}-message`;
+  const toggle = (option: Option, checked: boolean) =>
+    onChange(options.filter((candidate) => (candidate === option ? checked : selected.includes(candidate))));
+  return (
+    <FormControl component="fieldset" id={id} error={error !== undefined} required={required} sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {legend}
+      </FormLabel>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 2,
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            label={option}
+            control={
+              <Checkbox
+                name={name}
+                value={option}
+                checked={selected.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-invalid': error !== undefined,
+                    'aria-describedby': error === undefined ? undefined : messageId,
+                  },
+                }}
+              />
+            }
+          />
+        ))}
+      </Box>
+      {error === undefined ? null : <FormHelperText id={messageId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Memoised: re-renders only when its selection, message or handler changes. */
+export const CheckboxGroup = memo(CheckboxGroupFields) as typeof CheckboxGroupFields;

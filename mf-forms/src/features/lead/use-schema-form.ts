@@ -1,0 +1,119 @@
+import { type FieldErrors, fieldErrorsOf } from '@site/contracts';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+type ValidationError = Parameters<typeof fieldErrorsOf>[0];
+
+/** What the hook needs of a zod schema (the shared ones of @site/contracts). */
+export interface FormSchema<Parsed> {
+  safeParse(values: unknown): { success: true; data: Parsed } | { success: false; error: ValidationError };
+}
+
+/** The fields of a form that hold text (inputs, text areas, selects). */
+export type TextField<Values> = {
+  [Field in keyof Values]-?: Values[Field] extends string | undefined ? Field : never;
+}[keyof Values] &
+  string;
+
+export interface TextFieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: boolean;
+  helperText?: string;
+}
+
+export interface SchemaForm<Values, Parsed> {
+  values: Values;
+  errors: FieldErrors;
+  /** The element id of a field, for labels and descriptions. */
+  idOf: (field: keyof Values & string) => string;
+  setField: <Field extends keyof Values>(field: Field, value: Values[Field]) => void;
+  /** A change handler for one field that keeps its identity across renders, so memoised fields skip re-rendering. */
+  setterOf: <Field extends keyof Values & string>(field: Field) => (value: Values[Field]) => void;
+  /** Props binding a text field: value, change handler, name, id, error state and message (or the hint). */
+  bindText: (field: TextField<Values>, hint?: string) => TextFieldBinding;
+  /** The form's submit handler: validates, shows every message and focuses the first bad field, or hands on the parsed values. */
+  handleSubmit: (onValid: (parsed: Parsed) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  reset: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * A form validated by a shared schema: nothing is flagged while the visitor first fills it in;
+ * the first submit validates everything, and from then on every change re-validates.
+ */
+export function useSchemaForm<Values extends object, Parsed>(
+  schema: FormSchema<Parsed>,
+  initialValues: Values,
+  idPrefix: string,
+): SchemaForm<Values, Parsed> {
+  const [values, setValues] = useState(initialValues);
+  const [validating, setValidating] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = useMemo<FieldErrors>(() => {
+    if (!validating) return {};
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  }, [schema, validating, values]);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const idOf = useCallback((field: keyof Values & string) => `${idPrefix}-${field}`, [idPrefix]);
+
+  const setField = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+
+  // One handler per field for the life of the form: a keystroke re-renders only the field it changed.
+  const handlers = useRef(new Map<string, unknown>());
+  const cached = <Handler>(key: string, make: () => Handler): Handler => {
+    if (!handlers.current.has(key)) handlers.current.set(key, make());
+    return handlers.current.get(key) as Handler;
+  };
+
+  const setterOf = <Field extends keyof Values & string>(field: Field) =>
+    cached(`set:${field}`, () => (value: Values[Field]) => setField(field, value));
+
+  const bindText = (field: TextField<Values>, hint?: string): TextFieldBinding => {
+    const message = errors[field];
+    return {
+      id: idOf(field),
+      name: field,
+      value: String(values[field] ?? ''),
+      onChange: cached(`text:${field}`, () => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setField(field, event.target.value as Values[typeof field]);
+      }),
+      error: message !== undefined,
+      helperText: message ?? hint,
+    };
+  };
+
+  const handleSubmit = (onValid: (parsed: Parsed) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setValidating(true);
+    const result = schema.safeParse(values);
+    if (result.success) onValid(result.data);
+    else setFocusRequest((count) => count + 1);
+  };
+
+  const reset = useCallback(() => {
+    setValues(initialValues);
+    setValidating(false);
+  }, [initialValues]);
+
+  return { values, errors, idOf, setField, setterOf, bindText, handleSubmit, reset, formRef };
+}

@@ -1,0 +1,108 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import { Avatar, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { DEVELOPER_CARD_SKILL_LIMIT, type Developer } from '@site/contracts';
+import { RatingStars, SkillBadge } from '@site/platform';
+import { DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { initials } from '../../../shared/initials';
+import { lineClamp } from '../../../shared/layout';
+import { SiteImage } from '../../../shared/site-image';
+
+export const DEVELOPER_AVATAR_SIZE = 96;
+
+interface DeveloperCardProps {
+  developer: Developer;
+  /** Counted from 1: the card's 'Benefit #n' label. */
+  benefitNumber: number;
+  onViewApps: () => void;
+}
+
+export function DeveloperCard({ developer, benefitNumber, onViewApps }: DeveloperCardProps) {
+  const headingId = `developer-${developer.id}-name`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="developer-card"
+      sx={{ height: DEVELOPER_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', flex: 1 }}
+      >
+        <Chip
+          label={`Benefit #${benefitNumber}`}
+          size="small"
+          color="primary"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+        />
+        <SiteImage
+          src={developer.profileImage}
+          alt={`Portrait of ${developer.name}`}
+          width={DEVELOPER_AVATAR_SIZE}
+          height={DEVELOPER_AVATAR_SIZE}
+          sx={{ borderRadius: '50%', mt: 1, mb: 2, bgcolor: 'action.hover' }}
+          fallback={
+            <Avatar
+              role="img"
+              aria-label={`Portrait of ${developer.name}`}
+              sx={{
+                width: DEVELOPER_AVATAR_SIZE,
+                height: DEVELOPER_AVATAR_SIZE,
+                mt: 1,
+                mb: 2,
+                fontSize: 32,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              {initials(developer.name)}
+            </Avatar>
+          }
+        />
+        <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, ...lineClamp(1) }}>
+          {developer.name}
+        </Typography>
+        <Typography color="primary" variant="body2" sx={{ fontWeight: 600, mb: 1, ...lineClamp(1) }}>
+          {developer.title}
+        </Typography>
+        <RatingStars rating={developer.rating} reviewCount={developer.reviewCount} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, ...lineClamp(4) }}>
+          {developer.description}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label="Skills"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            alignContent: 'flex-start',
+            gap: 0.75,
+            height: 56,
+            overflow: 'hidden',
+          }}
+        >
+          {developer.skills.slice(0, DEVELOPER_CARD_SKILL_LIMIT).map((skill) => (
+            <li key={skill}>
+              <SkillBadge skill={skill} />
+            </li>
+          ))}
+        </Box>
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<AppsIcon />}
+          onClick={onViewApps}
+          sx={{ mt: 'auto' }}
+          aria-label={`View Apps (${developer.name})`}
+        >
+          View Apps
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { renderWithSite } from '@site/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordScrolls } from '../../../testing/home-test-kit';
+import { WithTargets } from '../../../testing/sections';
+import { HeroSection } from './hero-section';
+
+describe('hero', () => {
+  it('leads with the headline as the page heading', () => {
+    renderWithSite(<HeroSection />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enterprise AI + Power Platform Solutions');
+  });
+
+  it.each(['Book a Discovery Call', 'Request Availability'])('%s scrolls to the contact section', async (label) => {
+    const scrolls = recordScrolls();
+    const { router } = renderWithSite(
+      <WithTargets>
+        <HeroSection />
+      </WithTargets>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(scrolls.ids).toEqual(['contact']);
+    expect(window.location.hash).toBe('#contact');
+    expect(router.state.location.pathname).toBe('/');
+    scrolls.restore();
+  });
+
+  it('shows the four Power Platform tiles in order', () => {
+    renderWithSite(<HeroSection />);
+    const tiles = screen.getAllByTestId('power-platform-tile');
+    expect(tiles.map((tile) => within(tile).getAllByText(/^Power /)[0]?.textContent)).toEqual([
+      'Power Apps',
+      'Power Automate',
+      'Power BI',
+      'Power Pages',
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import type { Project } from '@site/contracts';
+import { RatingStars } from '@site/platform';
+import type { Ref } from 'react';
+import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
+import { lineClamp, visuallyHidden } from '../../../shared/layout';
+import { ProjectPicture } from './project-picture';
+
+interface ProjectCardProps {
+  project: Project;
+  onViewCaseStudy: () => void;
+  /** Lets the section move focus here when 'View Full Portfolio' reveals this card. */
+  cardRef?: Ref<HTMLElement>;
+}
+
+export function ProjectCard({ project, onViewCaseStudy, cardRef }: ProjectCardProps) {
+  const headingId = `project-${project.id}-title`;
+  return (
+    <Card
+      ref={cardRef}
+      component="article"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      data-testid="project-card"
+      sx={{ height: PROJECT_CARD_HEIGHT, display: 'flex', flexDirection: 'column', outlineOffset: 2 }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ProjectPicture project={project} height={PROJECT_IMAGE_HEIGHT} />
+        <Chip
+          label={project.category}
+          size="small"
+          color="primary"
+          sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, boxShadow: 2 }}
+        />
+      </Box>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 1 }}>
+        <RatingStars rating={project.rating} />
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="h6"
+          sx={{ fontWeight: 700, lineHeight: 1.3, ...lineClamp(2) }}
+        >
+          {project.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={lineClamp(3)}>
+          {project.description}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'success.main' }}>
+          <TrendingUpIcon aria-hidden fontSize="small" sx={{ mt: '2px', flexShrink: 0 }} />
+          <Typography variant="body2" sx={{ fontWeight: 600, ...lineClamp(2) }}>
+            <Box component="span" sx={visuallyHidden}>
+              Impact:{' '}
+            </Box>
+            {project.impact}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={onViewCaseStudy}
+          aria-haspopup="dialog"
+          aria-label={`View Case Study: ${project.title}`}
+          sx={{ mt: 'auto' }}
+        >
+          View Case Study
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Box } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { Project } from '@site/contracts';
+import { SiteImage } from '../../../shared/site-image';
+
+/** The intrinsic size of a case-study picture (the seed's pictures are 16:10). */
+const PICTURE_WIDTH = 640;
+const PICTURE_HEIGHT = 400;
+
+interface ProjectPictureProps {
+  project: Project;
+  height: number;
+  lazy?: boolean;
+}
+
+/** A case study's picture, or a drawn stand-in of the same size when it cannot be shown. */
+export function ProjectPicture({ project, height, lazy = true }: ProjectPictureProps) {
+  const alt = `Preview of ${project.title}`;
+  return (
+    <SiteImage
+      src={project.image}
+      alt={alt}
+      width={PICTURE_WIDTH}
+      height={PICTURE_HEIGHT}
+      lazy={lazy}
+      sx={{ width: '100%', height, bgcolor: 'action.hover' }}
+      fallback={
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={(theme) => ({
+            width: '100%',
+            height,
+            display: 'grid',
+            placeItems: 'center',
+            color: alpha(theme.palette.primary.main, 0.8),
+            background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.22)}, ${alpha(theme.palette.secondary.main, 0.22)})`,
+          })}
+        >
+          <InsightsIcon sx={{ fontSize: 56 }} />
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { aProject, renderWithSite } from '@site/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { fails, heightRules, neverAnswers, recordScrolls, setupHomeServer } from '../../../testing/home-test-kit';
+import { WithTargets } from '../../../testing/sections';
+import { ProjectsSection } from './projects-section';
+
+const projects = Array.from({ length: 5 }, (_, index) =>
+  aProject({
+    id: `p${index + 1}`,
+    title: `Case study ${index + 1}`,
+    description: `What was built for client ${index + 1}.`,
+    impact: `Saved ${index + 1} days a month`,
+    category: index % 2 === 0 ? 'Power Apps' : 'Power BI',
+    rating: 4.5,
+    image: `/images/projects/case-${index + 1}.svg`,
+    technologies: ['Power Apps', 'Dataverse', `Tech ${index + 1}`],
+  }),
+);
+
+const server = setupHomeServer(http.get('*/api/projects', () => HttpResponse.json(projects)));
+
+function projectsAnswer(list: unknown[]) {
+  return http.get('*/api/projects', () => HttpResponse.json(list));
+}
+
+function renderSection() {
+  return renderWithSite(
+    <WithTargets ids={['contact']}>
+      <ProjectsSection />
+    </WithTargets>,
+  );
+}
+
+describe('projects (#projects)', () => {
+  it("is the #projects section headed 'Success Stories'", async () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Success Stories' });
+    expect(section).toHaveAttribute('id', 'projects');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Success Stories' })).toBeInTheDocument();
+    await screen.findAllByTestId('project-card');
+  });
+
+  it('shows 3 placeholders with a picture while loading, sized exactly like the cards', async () => {
+    server.use(neverAnswers('/api/projects'));
+    const first = renderSection();
+    const placeholders = screen.getAllByTestId('card-skeleton');
+    expect(placeholders).toHaveLength(3);
+    expect(placeholders[0]).toHaveAttribute('data-shape', 'image');
+    first.unmount();
+    server.use(
+      http.get('*/api/projects', async () => {
+        await delay(30);
+        return HttpResponse.json(projects.slice(0, 1));
+      }),
+    );
+    renderSection();
+    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
+    const card = await screen.findByTestId('project-card');
+    expect(placeholderHeights).not.toEqual([]);
+    expect(heightRules(card)).toEqual(placeholderHeights);
+  });
+
+  it('gives each case study a card: picture, category badge, rating, title, description, impact', async () => {
+    server.use(projectsAnswer(projects.slice(0, 1)));
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Case study 1' });
+    const image = within(card).getByRole('img', { name: 'Preview of Case study 1' });
+    expect(image).toHaveAttribute('src', '/images/projects/case-1.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '400');
+    expect(within(card).getByText('Power Apps')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Case study 1' })).toBeInTheDocument();
+    expect(within(card).getByText('What was built for client 1.')).toBeInTheDocument();
+    expect(within(card).getByText('Saved 1 days a month')).toBeInTheDocument();
+  });
+
+  it("shows the first 3 and 'View Full Portfolio' reveals them all, moving focus to the first new one", async () => {
+    server.use(projectsAnswer(projects));
+    renderSection();
+    expect(await screen.findAllByTestId('project-card')).toHaveLength(3);
+    expect(screen.queryByRole('article', { name: 'Case study 4' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'View Full Portfolio' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(screen.getAllByTestId('project-card')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Case study 4' })).toHaveFocus());
+  });
+
+  it("has no 'View Full Portfolio' when every case study already shows", async () => {
+    server.use(projectsAnswer(projects.slice(0, 3)));
+    renderSection();
+    expect(await screen.findAllByTestId('project-card')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
+  });
+
+  it("'View Case Study' opens the details (impact, technologies) in a dialog that closes again", async () => {
+    server.use(projectsAnswer(projects));
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Case study 2' });
+    await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Case study 2' });
+    expect(within(dialog).getByText('What was built for client 2.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Impact' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Saved 2 days a month')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Technologies' })).toBeInTheDocument();
+    for (const technology of ['Power Apps', 'Dataverse', 'Tech 2']) {
+      expect(within(dialog).getByText(technology)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Power BI')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("'Discuss a Similar Project' closes the dialog and scrolls to #contact", async () => {
+    server.use(projectsAnswer(projects));
+    const scrolls = recordScrolls();
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Case study 1' });
+    await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discuss a Similar Project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(scrolls.ids).toEqual(['contact']));
+    scrolls.restore();
+  });
+
+  it("says 'No projects available yet.' when there are none", async () => {
+    server.use(projectsAnswer([]));
+    renderSection();
+    expect(await screen.findByText('No projects available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the read fails', async () => {
+    server.use(fails('/api/projects'));
+    renderSection();
+    expect(await screen.findByText(/couldn't load the projects/)).toBeInTheDocument();
+    server.use(projectsAnswer(projects.slice(0, 1)));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Case study 1' })).toBeInTheDocument();
+  });
+});

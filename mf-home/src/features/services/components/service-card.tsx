@@ -1,0 +1,111 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { Service } from '@site/contracts';
+import { SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { lineClamp } from '../../../shared/layout';
+import { serviceColor, serviceColorName, serviceIcon } from '../service-appearance';
+
+/** The card has a fixed height: beyond this many features it says how many more there are. */
+export const SERVICE_CARD_FEATURE_LIMIT = 5;
+
+interface ServiceCardProps {
+  service: Service;
+  onContact: () => void;
+}
+
+export function ServiceCard({ service, onContact }: ServiceCardProps) {
+  const theme = useTheme();
+  const color = serviceColor(service.color, theme.palette.mode);
+  const { Icon, name: iconName } = serviceIcon(service.icon);
+  const headingId = `service-${service.id}-name`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="service-card"
+      data-color={serviceColorName(service.color)}
+      sx={{
+        height: SERVICE_CARD_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: `3px solid ${color}`,
+        transition: 'transform 150ms ease, box-shadow 150ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: `0 8px 24px ${alpha(color, 0.18)}` },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, gap: 1.5 }}>
+        <Box
+          aria-hidden
+          data-icon={iconName}
+          sx={{
+            width: 56,
+            height: 56,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color,
+            backgroundColor: alpha(color, 0.14),
+          }}
+        >
+          <Icon />
+        </Box>
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="h6"
+          sx={{ fontWeight: 700, lineHeight: 1.3, ...lineClamp(2) }}
+        >
+          {service.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={lineClamp(3)}>
+          {service.description}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label="Features"
+          // Shrinks (and clips) before the button would leave the fixed-height card.
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            alignContent: 'start',
+            gap: 0.75,
+            minHeight: 0,
+            overflow: 'hidden',
+          }}
+        >
+          {service.features.slice(0, SERVICE_CARD_FEATURE_LIMIT).map((feature) => (
+            <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <CheckCircleIcon aria-hidden sx={{ color, fontSize: 18, mt: '2px', flexShrink: 0 }} />
+              <Typography variant="body2" sx={lineClamp(2)}>
+                {feature}
+              </Typography>
+            </Box>
+          ))}
+          {service.features.length > SERVICE_CARD_FEATURE_LIMIT ? (
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ pl: 3.25 }}>
+              +{service.features.length - SERVICE_CARD_FEATURE_LIMIT} more
+            </Typography>
+          ) : null}
+        </Box>
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={onContact}
+          aria-label={`Contact for Pricing (${service.name})`}
+          sx={{
+            mt: 'auto',
+            color,
+            borderColor: alpha(color, 0.6),
+            '&:hover': { borderColor: color, backgroundColor: alpha(color, 0.08) },
+          }}
+        >
+          Contact for Pricing
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { aService, renderWithSite } from '@site/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { fails, heightRules, neverAnswers, recordScrolls, setupHomeServer } from '../../../testing/home-test-kit';
+import { WithTargets } from '../../../testing/sections';
+import { ServicesSection } from './services-section';
+
+const risk = aService({
+  id: 's1',
+  name: 'Risk Management Suite',
+  description: 'A risk register with scoring.',
+  icon: 'fas fa-chart-bar',
+  color: 'purple',
+  features: ['5x5 and 3x3 scoring', 'Review reminders', 'Power BI heatmap'],
+});
+
+const server = setupHomeServer(http.get('*/api/services', () => HttpResponse.json([risk])));
+
+function servicesAnswer(services: unknown[]) {
+  return http.get('*/api/services', () => HttpResponse.json(services));
+}
+
+function renderSection() {
+  return renderWithSite(
+    <WithTargets ids={['contact']}>
+      <ServicesSection />
+    </WithTargets>,
+  );
+}
+
+describe('services (#services)', () => {
+  it("is the #services section headed 'What We Deliver'", async () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'What We Deliver' });
+    expect(section).toHaveAttribute('id', 'services');
+    expect(within(section).getByRole('heading', { level: 2, name: 'What We Deliver' })).toBeInTheDocument();
+    await screen.findAllByTestId('service-card');
+  });
+
+  it('shows 4 placeholders while loading, sized exactly like the cards', async () => {
+    server.use(neverAnswers('/api/services'));
+    const first = renderSection();
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(4);
+    first.unmount();
+    server.use(
+      http.get('*/api/services', async () => {
+        await delay(30);
+        return HttpResponse.json([risk]);
+      }),
+    );
+    renderSection();
+    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
+    const card = await screen.findByTestId('service-card');
+    expect(placeholderHeights).not.toEqual([]);
+    expect(heightRules(card)).toEqual(placeholderHeights);
+  });
+
+  it('gives each service a card with icon, name, description and features', async () => {
+    server.use(servicesAnswer([risk]));
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(within(card).getByText('A risk register with scoring.')).toBeInTheDocument();
+    expect(card.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'chart');
+    expect(card.querySelector('[data-testid="BarChartIcon"]')).not.toBeNull();
+    const features = within(within(card).getByRole('list', { name: 'Features' })).getAllByRole('listitem');
+    expect(features.map((item) => item.textContent)).toEqual(risk.features);
+  });
+
+  it.each([
+    ['fas fa-mobile-alt', 'PhoneIphoneIcon'],
+    ['fas fa-cogs', 'SettingsIcon'],
+    ['fas fa-chart-bar', 'BarChartIcon'],
+    ['fas fa-globe', 'LanguageIcon'],
+    ['fas fa-unknown', 'PhoneIphoneIcon'],
+  ])('draws the icon %s as %s', async (icon, testId) => {
+    server.use(servicesAnswer([{ ...risk, icon }]));
+    renderSection();
+    const card = await screen.findByTestId('service-card');
+    expect(card.querySelector(`[data-testid="${testId}"]`)).not.toBeNull();
+  });
+
+  it.each([
+    ['cyan', 'cyan'],
+    ['purple', 'purple'],
+    ['green', 'green'],
+    ['orange', 'cyan'],
+  ])('colours a %s service %s', async (color, shown) => {
+    server.use(servicesAnswer([{ ...risk, color }]));
+    renderSection();
+    expect(await screen.findByTestId('service-card')).toHaveAttribute('data-color', shown);
+  });
+
+  it("'Contact for Pricing' scrolls to #contact", async () => {
+    server.use(servicesAnswer([risk]));
+    const scrolls = recordScrolls();
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Contact for Pricing/ }));
+    expect(scrolls.ids).toEqual(['contact']);
+    scrolls.restore();
+  });
+
+  it('lists five features and says how many more there are', async () => {
+    const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
+    server.use(servicesAnswer([{ ...risk, features }]));
+    renderSection();
+    const card = await screen.findByTestId('service-card');
+    expect(within(card).getByText('Five')).toBeInTheDocument();
+    expect(within(card).queryByText('Six')).not.toBeInTheDocument();
+    expect(within(card).getByText('+2 more')).toBeInTheDocument();
+  });
+
+  it('shows every service from the API', async () => {
+    server.use(servicesAnswer([risk, { ...risk, id: 's2', name: 'Customer Portal' }]));
+    renderSection();
+    expect(await screen.findAllByTestId('service-card')).toHaveLength(2);
+  });
+
+  it('shows an error with a retry when the read fails', async () => {
+    server.use(fails('/api/services', 503));
+    renderSection();
+    expect(await screen.findByText(/couldn't load the services/)).toBeInTheDocument();
+    server.use(servicesAnswer([risk]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+  });
+});

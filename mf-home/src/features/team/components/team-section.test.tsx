@@ -1,0 +1,52 @@
+import { CAREERS_EMAIL } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, within } from '@testing-library/react';
+import { TEAM_MEMBERS } from '../team-members';
+import { TeamSection } from './team-section';
+
+describe('team (#team)', () => {
+  it("is the #team section headed 'Meet Our Expert Team'", () => {
+    renderWithSite(<TeamSection />);
+    const section = screen.getByRole('region', { name: 'Meet Our Expert Team' });
+    expect(section).toHaveAttribute('id', 'team');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Meet Our Expert Team' })).toBeInTheDocument();
+  });
+
+  it('shows the three fixed members without asking the API', () => {
+    renderWithSite(<TeamSection />);
+    expect(screen.getAllByTestId('team-member-card')).toHaveLength(3);
+  });
+
+  it.each(TEAM_MEMBERS.map((member) => [member.name, member] as const))(
+    "shows %s's picture, title, bio, skills, LinkedIn and e-mail",
+    (name, member) => {
+      renderWithSite(<TeamSection />);
+      const card = screen.getByRole('article', { name });
+      const image = within(card).getByRole('img', { name: `Portrait of ${name}` });
+      expect(image).toHaveAttribute('width', '120');
+      expect(image).toHaveAttribute('height', '120');
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(within(card).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      expect(within(card).getByText(member.title)).toBeInTheDocument();
+      expect(within(card).getByText(member.bio)).toBeInTheDocument();
+      for (const skill of member.skills) expect(within(card).getByText(skill)).toBeInTheDocument();
+      const linkedIn = within(card).getByRole('link', { name: `${name} on LinkedIn (opens in a new tab)` });
+      expect(linkedIn).toHaveAttribute('href', member.linkedin);
+      expect(linkedIn).toHaveAttribute('target', '_blank');
+      expect(linkedIn).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(within(card).getByRole('link', { name: `Email ${name}` })).toHaveAttribute(
+        'href',
+        `mailto:${member.email}`,
+      );
+    },
+  );
+
+  it("offers 'Join Our Growing Team' with both buttons writing to the careers address", () => {
+    renderWithSite(<TeamSection />);
+    const box = screen.getByRole('complementary', { name: 'Join Our Growing Team' });
+    const positions = within(box).getByRole('link', { name: 'View Open Positions' });
+    const cv = within(box).getByRole('link', { name: 'Send Your CV' });
+    expect(positions).toHaveAttribute('href', `mailto:${CAREERS_EMAIL}?subject=Open%20positions`);
+    expect(cv).toHaveAttribute('href', `mailto:${CAREERS_EMAIL}?subject=My%20CV`);
+  });
+});

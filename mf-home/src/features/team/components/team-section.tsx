@@ -1,0 +1,26 @@
+import { Grid } from '@mui/material';
+import { HomeSection } from '../../../shared/home-section';
+import { TEAM_MEMBERS } from '../team-members';
+import { JoinTeamBox } from './join-team-box';
+import { TeamMemberCard } from './team-member-card';
+
+/** `#team`: the leadership, fixed in the page, and the invitation to join. */
+export function TeamSection() {
+  return (
+    <HomeSection
+      id="team"
+      tinted
+      title="Meet Our Expert Team"
+      subtitle="Experienced leaders who combine business strategy with deep Microsoft and AI expertise."
+    >
+      <Grid container spacing={3}>
+        {TEAM_MEMBERS.map((member) => (
+          <Grid key={member.id} size={{ xs: 12, md: 4 }}>
+            <TeamMemberCard member={member} />
+          </Grid>
+        ))}
+      </Grid>
+      <JoinTeamBox />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { aTestimonial, renderWithSite } from '@site/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { fails, heightRules, neverAnswers, setupHomeServer } from '../../../testing/home-test-kit';
+import { TestimonialsSection } from './testimonials-section';
+
+const james = aTestimonial({
+  id: 't1',
+  content: 'They replaced three spreadsheets with one app.',
+  clientName: 'James Whitfield',
+  clientTitle: 'Operations Director',
+  clientCompany: 'Northgate Housing',
+  clientImage: '/images/clients/james-whitfield.svg',
+  rating: 5,
+});
+const aisha = aTestimonial({ id: 't2', clientName: 'Aisha Rahman', content: 'Straight about what AI could do.' });
+
+const server = setupHomeServer(http.get('*/api/testimonials', () => HttpResponse.json([james])));
+
+function testimonialsAnswer(list: unknown[]) {
+  return http.get('*/api/testimonials', () => HttpResponse.json(list));
+}
+
+describe('testimonials', () => {
+  it("is a section with an id, headed 'Client Testimonials'", async () => {
+    renderWithSite(<TestimonialsSection />);
+    const section = screen.getByRole('region', { name: 'Client Testimonials' });
+    expect(section).toHaveAttribute('id', 'testimonials');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Client Testimonials' })).toBeInTheDocument();
+    await screen.findAllByTestId('testimonial-card');
+  });
+
+  it('shows 2 placeholders while loading, sized exactly like the cards', async () => {
+    server.use(neverAnswers('/api/testimonials'));
+    const first = renderWithSite(<TestimonialsSection />);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(2);
+    first.unmount();
+    server.use(
+      http.get('*/api/testimonials', async () => {
+        await delay(30);
+        return HttpResponse.json([james]);
+      }),
+    );
+    renderWithSite(<TestimonialsSection />);
+    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
+    const card = await screen.findByTestId('testimonial-card');
+    expect(placeholderHeights).not.toEqual([]);
+    expect(heightRules(card)).toEqual(placeholderHeights);
+  });
+
+  it('shows each quote with its rating and who said it', async () => {
+    server.use(testimonialsAnswer([james, aisha]));
+    renderWithSite(<TestimonialsSection />);
+    const cards = await screen.findAllByTestId('testimonial-card');
+    expect(cards).toHaveLength(2);
+    const card = cards[0] as HTMLElement;
+    expect(
+      within(card).getByText('They replaced three spreadsheets with one app.').closest('blockquote'),
+    ).not.toBeNull();
+    expect(within(card).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('James Whitfield')).toBeInTheDocument();
+    expect(within(card).getByText('Operations Director, Northgate Housing')).toBeInTheDocument();
+    const photo = within(card).getByRole('img', { name: 'Photo of James Whitfield' });
+    expect(photo).toHaveAttribute('src', '/images/clients/james-whitfield.svg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '48');
+    expect(photo).toHaveAttribute('height', '48');
+  });
+
+  it('lays the cards out in two columns from medium screens, one on phones', async () => {
+    server.use(testimonialsAnswer([james, aisha]));
+    renderWithSite(<TestimonialsSection />);
+    const grid = await screen.findByTestId('testimonials-grid');
+    const cell = (await screen.findAllByTestId('testimonial-card'))[0]?.parentElement as HTMLElement;
+    expect(cell.parentElement).toBe(grid);
+    const columns = gridColumns(cell);
+    expect(columns).toContain('(min-width:900px) 6');
+    expect(columns).toContain('(min-width:0px) 12');
+  });
+
+  it("says 'No testimonials available yet.' when there are none", async () => {
+    server.use(testimonialsAnswer([]));
+    renderWithSite(<TestimonialsSection />);
+    expect(await screen.findByText('No testimonials available yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the read fails', async () => {
+    server.use(fails('/api/testimonials'));
+    renderWithSite(<TestimonialsSection />);
+    expect(await screen.findByText(/couldn't load the testimonials/)).toBeInTheDocument();
+    server.use(testimonialsAnswer([james]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('James Whitfield')).toBeInTheDocument();
+  });
+});
+
+/** MUI's Grid sizes a cell through classes per breakpoint ('MuiGrid-grid-md-6'). */
+function gridColumns(cell: HTMLElement): string[] {
+  return Array.from(cell.classList)
+    .map((name) => /^MuiGrid-grid-(xs|sm|md|lg|xl)-(\d+)$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(
+      ([, breakpoint, columns]) =>
+        `(min-width:${{ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }[breakpoint as 'xs']}px) ${columns}`,
+    );
+}

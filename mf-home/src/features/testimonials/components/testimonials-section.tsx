@@ -1,0 +1,40 @@
+import { Grid } from '@mui/material';
+import { HOME_SKELETON_COUNTS } from '@site/contracts';
+import { useGetTestimonialsQuery } from '@site/platform';
+import { TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { HomeSection } from '../../../shared/home-section';
+import { type GridItemSize, QueryStates } from '../../../shared/query-states';
+import { TestimonialCard } from './testimonial-card';
+
+/** Two columns from medium screens up, one on phones. */
+const ITEM_SIZE: GridItemSize = { xs: 12, md: 6 };
+
+/** `#testimonials`: what clients said, in a two-column grid. */
+export function TestimonialsSection() {
+  const query = useGetTestimonialsQuery();
+  return (
+    <HomeSection
+      id="testimonials"
+      title="Client Testimonials"
+      subtitle="What the organisations we work with say about the results."
+    >
+      <QueryStates
+        query={query}
+        what="testimonials"
+        skeleton={{ count: HOME_SKELETON_COUNTS.testimonials, height: TESTIMONIAL_CARD_HEIGHT, shape: 'quote' }}
+        itemSize={ITEM_SIZE}
+        emptyText="No testimonials available yet."
+      >
+        {(testimonials) => (
+          <Grid container spacing={3} data-testid="testimonials-grid">
+            {testimonials.map((testimonial) => (
+              <Grid key={testimonial.id} size={ITEM_SIZE}>
+                <TestimonialCard testimonial={testimonial} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </QueryStates>
+    </HomeSection>
+  );
+}

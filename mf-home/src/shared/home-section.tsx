@@ -1,0 +1,39 @@
+import { Box } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { PageContainer, SectionHeading } from '@site/platform';
+import type { ReactNode } from 'react';
+import { NAV_BAR_HEIGHT_PX } from './layout';
+
+interface HomeSectionProps {
+  /** The section's id: the target of `#id` links and of `useGoToSection()`. */
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** A lightly tinted band, so neighbouring sections read apart. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** One band of the home page: a landmark named by its heading, clear of the fixed navigation bar. */
+export function HomeSection({ id, title, subtitle, tinted = false, children }: HomeSectionProps) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-label={title}
+      sx={(theme) => ({
+        scrollMarginTop: `${NAV_BAR_HEIGHT_PX}px`,
+        backgroundColor: tinted
+          ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.04 : 0.035)
+          : 'transparent',
+        borderTop: tinted ? `1px solid ${theme.palette.divider}` : 'none',
+        borderBottom: tinted ? `1px solid ${theme.palette.divider}` : 'none',
+      })}
+    >
+      <PageContainer>
+        <SectionHeading title={title} subtitle={subtitle} />
+        {children}
+      </PageContainer>
+    </Box>
+  );
+}
