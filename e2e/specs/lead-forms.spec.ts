@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { stack } from '../support/stack';
+import { apiDatabaseUrl, stack } from '../support/stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,23 +20,6 @@ interface StoredLead {
   newsletter: boolean;
   status: string;
   idempotency_key: string | null;
-}
-
-/**
- * The API's database. The embedded PostgreSQL now gets a random superuser password at initdb
- * (kept in its data directory) and the API uses its own database, while the stack's
- * `databaseUrl` still names the fixed 'password' and the `postgres` database: read both from
- * the cluster when it is there.
- */
-const API_DATABASE = 'powerai_site';
-function apiDatabaseUrl(): string {
-  const url = new URL(stack().databaseUrl);
-  const passwordFile = path.join(stack().workDir, 'postgres', 'api-superuser-password');
-  if (existsSync(passwordFile)) {
-    url.password = readFileSync(passwordFile, 'utf8').trim();
-    url.pathname = `/${API_DATABASE}`;
-  }
-  return url.toString();
 }
 
 /** The leads stored in PostgreSQL for this e-mail address (each test uses its own). */

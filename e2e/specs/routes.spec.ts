@@ -80,16 +80,19 @@ describe('the theme', () => {
 describe('shared singletons', () => {
   it('a visitor downloads exactly one copy of react-dom, MUI and emotion across the shell and the sections', async () => {
     const { context, page } = await openPage(browser);
-    const scripts: string[] = [];
+    const scripts = new Map<string, string>();
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
     });
     await page.goto(stack().baseUrl);
     await page.locator('#contact').waitFor();
-    await page.goto(`${stack().baseUrl}/developers`);
+    // A client-side navigation, as a visitor clicking a link: every section then shares what the shell loaded.
+    await page.getByRole('link', { name: 'All Apps' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'All Apps' }).waitFor();
+    await page.goto(`${stack().baseUrl}/demo`);
     await page.locator('main h1').waitFor();
     await page.waitForLoadState('networkidle');
-    const filesContaining = (marker: string) => scripts.filter((body) => body.includes(marker)).length;
+    const filesContaining = (marker: string) => [...scripts.values()].filter((body) => body.includes(marker)).length;
     expect({
       reactDom: filesContaining('__reactContainer$'),
       mui: filesContaining('MuiButtonBase'),

@@ -16,7 +16,8 @@ function chromiumPath(): string {
     (candidate): candidate is string => Boolean(candidate),
   );
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH');
+  if (!found)
+    throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH");
   return found;
 }
 

@@ -3,7 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, openSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { REPO_ROOT, stackFile, type StackInfo } from './stack-paths';
+import { REPO_ROOT, type StackInfo, stackFile } from './stack-paths';
 
 const BUILT_MARKERS = [
   'api/dist/main.js',
@@ -61,7 +61,8 @@ export default async function globalSetup(): Promise<void> {
   const info: StackInfo = {
     baseUrl: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
-    databaseUrl: `postgres://postgres:password@127.0.0.1:${pgPort}/postgres`,
+    pgDataDir: path.join(workDir, 'postgres'),
+    pgPort,
     pid: child.pid ?? 0,
     workDir,
     productsReleaseDir,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { stackFile, type StackInfo } from './stack-paths';
+import { type StackInfo, stackFile } from './stack-paths';
 
 function alive(pid: number): boolean {
   try {

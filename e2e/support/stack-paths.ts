@@ -15,7 +15,9 @@ export function stackFile(): string {
 export interface StackInfo {
   baseUrl: string;
   apiUrl: string;
-  databaseUrl: string;
+  /** The embedded PostgreSQL's data directory and port; see `apiDatabaseUrl()`. */
+  pgDataDir: string;
+  pgPort: number;
   pid: number;
   workDir: string;
   /** The folder the gateway serves the products section from: a "release" replaces its content. */

@@ -2,6 +2,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@site/contracts';
 import { TOOLTIP_OPEN_DELAY_MS } from '@site/contracts';
 
+/** The height of the shell's fixed navigation bar. */
+export const NAV_BAR_HEIGHT_PX = 64;
+
 const brand = {
   cyan: { dark: '#22d3ee', light: '#0e7490' },
   purple: { dark: '#c084fc', light: '#7e22ce' },
@@ -34,6 +37,13 @@ export function createSiteTheme(mode: ThemeMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // A section scrolled to by its #id stops below the fixed 64 px navigation bar.
+          html: { scrollPaddingTop: NAV_BAR_HEIGHT_PX },
+          '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+        },
+      },
     },
   });
 }

@@ -27,7 +27,7 @@ export function skillColor(skill: string): BadgeColor {
 export const BADGE_PALETTE: Record<BadgeColor, { dark: string; light: string }> = {
   cyan: { dark: '#67e8f9', light: '#0e7490' },
   purple: { dark: '#d8b4fe', light: '#7e22ce' },
-  green: { dark: '#86efac', light: '#15803d' },
+  green: { dark: '#86efac', light: '#166534' },
   amber: { dark: '#fcd34d', light: '#92400e' },
   blue: { dark: '#93c5fd', light: '#1d4ed8' },
   rose: { dark: '#fda4af', light: '#be123c' },
