@@ -1,0 +1,64 @@
+import type { LoggerService } from '@nestjs/common';
+import { type Logger, pino } from 'pino';
+import type { LogLevel } from '../config/env.js';
+
+export type { Logger } from 'pino';
+
+/** The one JSON logger of the process; Fastify's request logs and Nest's logs both go through it. */
+export function createLogger(level: LogLevel): Logger {
+  return pino({
+    level,
+    base: { service: 'api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+  });
+}
+
+/**
+ * Nest's logger on top of pino. Nest's own `log` lines (modules loaded, routes mapped) go out at
+ * debug, so an API started at info prints what it serves and its requests, not its wiring.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...optional: unknown[]): void {
+    this.write('debug', message, optional);
+  }
+
+  error(message: unknown, ...optional: unknown[]): void {
+    this.write('error', message, optional);
+  }
+
+  warn(message: unknown, ...optional: unknown[]): void {
+    this.write('warn', message, optional);
+  }
+
+  debug(message: unknown, ...optional: unknown[]): void {
+    this.write('debug', message, optional);
+  }
+
+  verbose(message: unknown, ...optional: unknown[]): void {
+    this.write('trace', message, optional);
+  }
+
+  fatal(message: unknown, ...optional: unknown[]): void {
+    this.write('fatal', message, optional);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, optional: unknown[]): void {
+    // Nest passes the context last and, for errors, a stack before it.
+    const strings = optional.filter((value): value is string => typeof value === 'string');
+    const context = strings.length > 0 ? strings[strings.length - 1] : undefined;
+    const stack = strings.length > 1 ? strings[0] : undefined;
+    const bindings: Record<string, unknown> = { context };
+    if (stack) bindings.stack = stack;
+    if (message instanceof Error) {
+      this.logger[level]({ ...bindings, err: message }, message.message);
+    } else if (typeof message === 'string') {
+      this.logger[level](bindings, message);
+    } else {
+      this.logger[level]({ ...bindings, data: message }, 'log');
+    }
+  }
+}

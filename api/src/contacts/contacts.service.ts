@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { ContactReceipt, ContactRequest, ContactStatus } from '@site/contracts';
+import type { Repository } from 'typeorm';
+import { ApiHttpException } from '../common/api-errors.js';
+import { ContactEntity } from './entities/contact.entity.js';
+
+export interface ContactOutcome {
+  receipt: ContactReceipt;
+  /** True when an earlier request with the same Idempotency-Key already stored this lead. */
+  replayed: boolean;
+}
+
+interface ReceiptRow {
+  id: string;
+  status: ContactStatus;
+  created_at: Date;
+}
+
+@Injectable()
+export class ContactsService {
+  constructor(@Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>) {}
+
+  /**
+   * Stores a lead with status 'new'. With an idempotency key, the insert and the unique key decide
+   * in one statement which of several racing requests stores it; the others get its receipt.
+   */
+  async create(request: ContactRequest, idempotencyKey?: string): Promise<ContactOutcome> {
+    const fingerprint = idempotencyKey === undefined ? null : fingerprintOf(request);
+    const inserted: ReceiptRow[] = await this.contacts.query(
+      `INSERT INTO "contacts"
+         ("full_name", "email", "company", "service_needed", "project_description", "newsletter",
+          "idempotency_key", "request_fingerprint")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT ("idempotency_key") DO NOTHING
+       RETURNING "id", "status", "created_at"`,
+      [
+        request.fullName,
+        request.email,
+        request.company || null,
+        request.serviceNeeded,
+        request.projectDescription,
+        request.newsletter,
+        idempotencyKey ?? null,
+        fingerprint,
+      ],
+    );
+    const row = inserted[0];
+    if (row) return { receipt: toReceipt(row), replayed: false };
+    return { receipt: await this.findEarlier(idempotencyKey, fingerprint), replayed: true };
+  }
+
+  private async findEarlier(idempotencyKey: string | undefined, fingerprint: string | null): Promise<ContactReceipt> {
+    const earlier = idempotencyKey === undefined ? null : await this.contacts.findOneBy({ idempotencyKey });
+    if (!earlier) throw new Error('Contact insert stored nothing and no earlier lead holds its idempotency key');
+    if (earlier.requestFingerprint !== fingerprint) {
+      throw new ApiHttpException({
+        statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
+        message: 'This Idempotency-Key was already used for a different request',
+      });
+    }
+    return toReceipt({ id: earlier.id, status: earlier.status as ContactStatus, created_at: earlier.createdAt });
+  }
+}
+
+function toReceipt(row: ReceiptRow): ContactReceipt {
+  return { id: row.id, status: row.status, createdAt: row.created_at.toISOString() };
+}
+
+/** The validated request in a fixed key order, hashed: equal for a retry, different for another lead. */
+function fingerprintOf(request: ContactRequest): string {
+  const canonical = JSON.stringify([
+    request.fullName,
+    request.email,
+    request.company ?? null,
+    request.serviceNeeded,
+    request.projectDescription,
+    request.newsletter,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}

@@ -1,0 +1,41 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+@Entity({ name: 'contacts' })
+@Unique('contacts_idempotency_key_key', ['idempotencyKey'])
+@Check('contacts_status_check', `"status" IN ('new', 'contacted', 'qualified', 'won', 'lost')`)
+export class ContactEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'contacts_pkey' })
+  id!: string;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 120 })
+  fullName!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  company!: string | null;
+
+  @Column({ name: 'service_needed', type: 'varchar', length: 300 })
+  serviceNeeded!: string;
+
+  @Column({ name: 'project_description', type: 'text' })
+  projectDescription!: string;
+
+  @Column({ type: 'boolean', default: false })
+  newsletter!: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  /** The client's `Idempotency-Key`, so a retried POST finds the lead it already created. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 128, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** SHA-256 of the validated request, to tell a retry from a different lead sent with a reused key. */
+  @Column({ name: 'request_fingerprint', type: 'char', length: 64, nullable: true })
+  requestFingerprint!: string | null;
+}

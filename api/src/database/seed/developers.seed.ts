@@ -1,0 +1,170 @@
+import type { Developer } from '@site/contracts';
+
+export interface DeveloperSeed extends Omit<Developer, 'id' | 'profileImage'> {
+  /** Names the profile picture and lets projects and testimonials point at the developer. */
+  slug: string;
+}
+
+/** The consultancy's bench: hourly rates in US dollars, as the profile page shows them. */
+export const DEVELOPER_SEEDS: readonly DeveloperSeed[] = [
+  {
+    slug: 'amelia-hart',
+    name: 'Amelia Hart',
+    title: 'Principal Power Platform Architect',
+    description:
+      'Designs Dataverse-first estates for regulated organisations, from environment strategy and ALM pipelines to model-driven apps that thousands use daily. Leads our architecture reviews and keeps solutions supportable long after go-live.',
+    email: 'amelia.hart@powerai-consulting.co.uk',
+    hourlyRate: 175,
+    rating: 4.98,
+    reviewCount: 142,
+    skills: ['Power Apps', 'Dataverse', 'Power Automate', 'Azure OpenAI', 'C#', 'Azure DevOps'],
+    certifications: [
+      'PL-600: Power Platform Solution Architect Expert',
+      'PL-400: Power Platform Developer Associate',
+      'AZ-204: Azure Developer Associate',
+    ],
+    yearsExperience: 14,
+    availability: 'available',
+  },
+  {
+    slug: 'oliver-bennett',
+    name: 'Oliver Bennett',
+    title: 'Data Platform & Integration Lead',
+    description:
+      'Eighteen years moving data between ERP, CRM and the warehouse. Builds the Azure Data Factory and Fabric pipelines behind our Power BI work and untangles the legacy SQL estates nobody else wants to touch.',
+    email: 'oliver.bennett@powerai-consulting.co.uk',
+    hourlyRate: 185,
+    rating: 4.97,
+    reviewCount: 156,
+    skills: ['SQL', 'Azure Data Factory', 'Microsoft Fabric', 'Power BI', 'C#', 'Dataverse'],
+    certifications: ['DP-600: Fabric Analytics Engineer Associate', 'AZ-204: Azure Developer Associate'],
+    yearsExperience: 18,
+    availability: 'busy',
+  },
+  {
+    slug: 'sophie-clarke',
+    name: 'Sophie Clarke',
+    title: 'Power BI & Analytics Lead',
+    description:
+      'Turns finance and operations data into reports boards actually read. Specialises in DAX performance tuning, row-level security and semantic models that stay fast at a hundred million rows.',
+    email: 'sophie.clarke@powerai-consulting.co.uk',
+    hourlyRate: 140,
+    rating: 4.95,
+    reviewCount: 118,
+    skills: ['Power BI', 'DAX', 'Power Query', 'SQL', 'Microsoft Fabric'],
+    certifications: ['PL-300: Power BI Data Analyst Associate', 'DP-600: Fabric Analytics Engineer Associate'],
+    yearsExperience: 11,
+    availability: 'available',
+  },
+  {
+    slug: 'rohan-mehta',
+    name: 'Rohan Mehta',
+    title: 'AI Solutions Engineer',
+    description:
+      'Brings Azure OpenAI and AI Builder into everyday business apps: document extraction, grounded copilots over SharePoint content and triage that routes work before a human opens it. Careful about evaluation, cost and data residency.',
+    email: 'rohan.mehta@powerai-consulting.co.uk',
+    hourlyRate: 165,
+    rating: 4.93,
+    reviewCount: 87,
+    skills: ['Azure OpenAI', 'Copilot Studio', 'AI Builder', 'TypeScript', 'C#', 'Power Automate'],
+    certifications: ['AI-102: Azure AI Engineer Associate', 'PL-400: Power Platform Developer Associate'],
+    yearsExperience: 9,
+    availability: 'busy',
+  },
+  {
+    slug: 'tom-whitfield',
+    name: 'Tom Whitfield',
+    title: 'Dynamics 365 & Dataverse Consultant',
+    description:
+      'Has delivered Dynamics 365 Sales and Customer Service for housing, legal and manufacturing clients. Bridges business analysis and build, writing plug-ins in C# when configuration alone will not do.',
+    email: 'tom.whitfield@powerai-consulting.co.uk',
+    hourlyRate: 155,
+    rating: 4.9,
+    reviewCount: 131,
+    skills: ['Dynamics 365', 'Dataverse', 'Power Apps', 'C#', 'SQL'],
+    certifications: [
+      'PL-200: Power Platform Functional Consultant Associate',
+      'PL-600: Power Platform Solution Architect Expert',
+    ],
+    yearsExperience: 16,
+    availability: 'available',
+  },
+  {
+    slug: 'james-oconnor',
+    name: "James O'Connor",
+    title: 'Process Automation Specialist',
+    description:
+      'Automates the paperwork: invoice capture, approvals and month-end reconciliations with Power Automate cloud and desktop flows. Designs for failure, with retries, alerts and audit trails that satisfy finance teams and auditors alike.',
+    email: 'james.oconnor@powerai-consulting.co.uk',
+    hourlyRate: 120,
+    rating: 4.88,
+    reviewCount: 64,
+    skills: ['Power Automate', 'AI Builder', 'SharePoint', 'Dataverse', 'Logic Apps'],
+    certifications: ['PL-500: Power Automate RPA Developer Associate', 'PL-900: Power Platform Fundamentals'],
+    yearsExperience: 8,
+    availability: 'available',
+  },
+  {
+    slug: 'priya-nair',
+    name: 'Priya Nair',
+    title: 'Power Pages & Portal Developer',
+    description:
+      'Builds secure external portals on Power Pages for customers, suppliers and case parties, with Entra ID sign-in, table permissions and accessible front ends written in TypeScript and Liquid.',
+    email: 'priya.nair@powerai-consulting.co.uk',
+    hourlyRate: 115,
+    rating: 4.85,
+    reviewCount: 52,
+    skills: ['Power Pages', 'Dataverse', 'TypeScript', 'Liquid', 'Power Automate'],
+    certifications: [
+      'PL-200: Power Platform Functional Consultant Associate',
+      'PL-400: Power Platform Developer Associate',
+    ],
+    yearsExperience: 7,
+    availability: 'busy',
+  },
+  {
+    slug: 'daniel-reyes',
+    name: 'Daniel Reyes',
+    title: 'Copilot Studio Developer',
+    description:
+      'Designs conversational agents in Copilot Studio that answer policy questions, raise requests and hand over to people cleanly. Connects them to Dataverse and Azure AI Search so answers stay grounded in your own documents.',
+    email: 'daniel.reyes@powerai-consulting.co.uk',
+    hourlyRate: 110,
+    rating: 4.8,
+    reviewCount: 29,
+    skills: ['Copilot Studio', 'Azure OpenAI', 'Power Automate', 'Azure AI Search', 'Dataverse'],
+    certifications: ['AI-102: Azure AI Engineer Associate', 'PL-200: Power Platform Functional Consultant Associate'],
+    yearsExperience: 5,
+    availability: 'available',
+  },
+  {
+    slug: 'hannah-okafor',
+    name: 'Hannah Okafor',
+    title: 'SharePoint & Microsoft 365 Developer',
+    description:
+      'Builds the intranets, document libraries and Teams apps that Power Platform solutions lean on. Writes SPFx web parts in TypeScript and scripts Microsoft Graph to keep permissions and retention labels in order.',
+    email: 'hannah.okafor@powerai-consulting.co.uk',
+    hourlyRate: 95,
+    rating: 4.72,
+    reviewCount: 38,
+    skills: ['SharePoint', 'TypeScript', 'Microsoft Graph', 'Power Automate', 'Teams'],
+    certifications: ['PL-900: Power Platform Fundamentals', 'MS-900: Microsoft 365 Fundamentals'],
+    yearsExperience: 6,
+    availability: 'available',
+  },
+  {
+    slug: 'grace-liu',
+    name: 'Grace Liu',
+    title: 'Power Apps Developer',
+    description:
+      'Our newest developer, and quick with it: builds canvas apps in Power Fx for field teams, wires them to Dataverse and adds AI Builder models for receipts and forms. Works alongside a senior architect on every engagement.',
+    email: 'grace.liu@powerai-consulting.co.uk',
+    hourlyRate: 85,
+    rating: 4.6,
+    reviewCount: 14,
+    skills: ['Power Apps', 'Power Fx', 'Dataverse', 'AI Builder', 'Power BI'],
+    certifications: null,
+    yearsExperience: 4,
+    availability: 'available',
+  },
+];

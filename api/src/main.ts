@@ -1,0 +1,73 @@
+import { createLogger } from './common/logger.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/env.js';
+import { REPO_ROOT } from './config/repo-root.js';
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Until Nest's shutdown hooks take over, a SIGINT or SIGTERM is remembered rather than fatal, so a
+ * Ctrl-C during start-up still stops the embedded PostgreSQL.
+ */
+function deferSignalsDuringStart() {
+  let received: NodeJS.Signals | undefined;
+  const remember = (signal: NodeJS.Signals) => {
+    received = signal;
+  };
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, remember);
+  return {
+    received: () => received,
+    release: () => {
+      for (const signal of SHUTDOWN_SIGNALS) process.off(signal, remember);
+    },
+  };
+}
+
+async function start(config: AppConfig): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  const signals = deferSignalsDuringStart();
+  try {
+    // Loaded once the environment is known to be good, so a bad one fails before Nest loads.
+    const [{ createApp }, { connectDatabase }] = await Promise.all([
+      import('./app-factory.js'),
+      import('./database/connect-database.js'),
+    ]);
+    const { databaseUrl, server } = await connectDatabase(config, logger);
+    if (signals.received()) {
+      await server?.stop();
+      return;
+    }
+    const app = await createApp({ databaseUrl, logger, trustProxy: config.trustProxy, databaseServer: server }).catch(
+      async (error: unknown) => {
+        await server?.stop();
+        throw error;
+      },
+    );
+    if (signals.received()) {
+      await app.close();
+      return;
+    }
+    // From here Nest handles the signals: it closes the app, its pool, then the embedded PostgreSQL.
+    app.enableShutdownHooks([...SHUTDOWN_SIGNALS]);
+    signals.release();
+    await app
+      .listen({ port: config.port, host: config.host, listenTextResolver: (address) => `API listening on ${address}` })
+      .catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+  } finally {
+    signals.release();
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    await start(loadConfig(process.env, REPO_ROOT));
+  } catch (error) {
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    else createLogger('fatal').fatal({ err: error }, 'API failed to start');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,87 @@
+import { useTestApp } from './support/test-app.js';
+
+const api = useTestApp();
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/nope'],
+    ['GET', '/api/nope'],
+    ['GET', '/api/developers/00000000-0000-4000-8000-000000000000/reviews'],
+    ['DELETE', '/api/developers'],
+    ['POST', '/api/health'],
+  ])('%s %s is a JSON 404', async (method, path) => {
+    const response = await api().http()[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](path);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ statusCode: 404, message: `Cannot ${method} ${path}` });
+  });
+});
+
+describe('malformed requests', () => {
+  it('answer a JSON 400 for a URL that cannot be decoded', async () => {
+    const response = await api().http().get('/api/developers/%E0%A4%A').expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ statusCode: 400 });
+    expect(Object.keys(response.body).sort()).toEqual(['message', 'statusCode']);
+  });
+});
+
+describe('request ids', () => {
+  it('gives every answer an X-Request-Id, errors included', async () => {
+    const ok = await api().http().get('/api/health');
+    const missing = await api().http().get('/api/nope');
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ok.headers['x-request-id']).not.toBe(missing.headers['x-request-id']);
+  });
+
+  it("keeps a caller's sane request id and replaces one that is not", async () => {
+    const kept = await api().http().get('/api/health').set('X-Request-Id', 'gateway-7f3a.01:retry_2');
+    expect(kept.headers['x-request-id']).toBe('gateway-7f3a.01:retry_2');
+    for (const insane of ['has space', 'x'.repeat(129), '<script>', '']) {
+      const replaced = await api().http().get('/api/health').set('X-Request-Id', insane);
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('OpenAPI description', () => {
+  it('is served as JSON at /api/docs-json and covers every endpoint', async () => {
+    const response = await api().http().get('/api/docs-json').expect(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(response.body.paths).sort()).toEqual([
+      '/api/contacts',
+      '/api/developers',
+      '/api/developers/{id}',
+      '/api/developers/{id}/projects',
+      '/api/developers/{id}/testimonials',
+      '/api/health',
+      '/api/projects',
+      '/api/services',
+      '/api/testimonials',
+    ]);
+    const contactBody = response.body.paths['/api/contacts'].post.requestBody.content['application/json'].schema;
+    expect(contactBody.required).toEqual(
+      expect.arrayContaining(['fullName', 'email', 'serviceNeeded', 'projectDescription']),
+    );
+  });
+
+  it('has a Swagger UI at /api/docs', async () => {
+    const response = await api().http().get('/api/docs').expect(200);
+    expect(response.text).toMatch(/swagger/i);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer a bare JSON 500, without stack, SQL or driver text', async () => {
+    await api().db.query('ALTER TABLE testimonials RENAME TO testimonials_gone');
+    try {
+      const response = await api().http().get('/api/testimonials').expect(500);
+      expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(response.text).not.toMatch(/testimonials|relation|SELECT|at \w+ \(/);
+    } finally {
+      await api().db.query('ALTER TABLE testimonials_gone RENAME TO testimonials');
+    }
+    await api().http().get('/api/testimonials').expect(200);
+  });
+});

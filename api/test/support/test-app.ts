@@ -1,0 +1,51 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../../src/app-factory.js';
+import { createLogger } from '../../src/common/logger.js';
+import { LOG_LEVELS, type LogLevel } from '../../src/config/env.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  db: TestDatabase;
+  /** supertest against the app's HTTP server. */
+  http(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+const logLevel = (LOG_LEVELS as readonly string[]).includes(process.env.API_TEST_LOG_LEVEL ?? '')
+  ? (process.env.API_TEST_LOG_LEVEL as LogLevel)
+  : 'silent';
+
+/** The real app (migrated and seeded) on a fresh database of its own. */
+export async function startTestApp(options: { seed?: boolean; db?: TestDatabase } = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  const app = await createApp({ databaseUrl: db.url, logger: createLogger(logLevel), seed: options.seed });
+  return {
+    app,
+    db,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * For a test file: one app (and database) for all its tests, started before and closed after them.
+ * Returns a getter, since the app exists only once `beforeAll` has run.
+ */
+export function useTestApp(options: { seed?: boolean } = {}): () => TestApp {
+  let api: TestApp | undefined;
+  beforeAll(async () => {
+    api = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('The test app is not started yet');
+    return api;
+  };
+}
