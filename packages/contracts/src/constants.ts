@@ -60,7 +60,11 @@ export const TEXT_LIMITS = {
   company: 160,
   serviceNeeded: 300,
   projectDescription: 5_000,
+  honeypot: 500,
 } as const;
+
+/** The hidden field both lead forms carry to catch bots (see contactRequestSchema). */
+export const HONEYPOT_FIELD = 'website';
 
 export const CONSULTANCY_EMAIL = 'hello@powerai-consulting.co.uk';
 export const CAREERS_EMAIL = 'careers@powerai-consulting.co.uk';

@@ -83,3 +83,10 @@ describe('demo requests through the contact schema', () => {
     expect(isAcceptedServiceNeeded('Demo Request: Process Automation, Process Automation')).toBe(false);
   });
 });
+
+describe('the honeypot field', () => {
+  it('is optional and accepted when filled (the API then stores nothing)', () => {
+    expect(contactRequestSchema.safeParse(valid).success).toBe(true);
+    expect(contactRequestSchema.parse({ ...valid, website: 'http://spam.example' }).website).toBe('http://spam.example');
+  });
+});

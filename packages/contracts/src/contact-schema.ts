@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants';
+import { HONEYPOT_FIELD, TEXT_LIMITS } from './constants';
 import { DEMO_REQUEST_PREFIX, PREFERRED_SOLUTIONS, SERVICE_NEEDED_OPTIONS } from './options';
 
 const DEMO_SOLUTION_SEPARATOR = ', ';
@@ -48,6 +48,8 @@ export const contactRequestSchema = z.strictObject({
   }),
   projectDescription: requiredText('Please describe your project', TEXT_LIMITS.projectDescription),
   newsletter: z.boolean({ error: 'Newsletter must be true or false' }).default(false),
+  /** The honeypot: a field people never see. A lead that fills it is answered normally and not stored. */
+  [HONEYPOT_FIELD]: z.string({ error: 'Must be text' }).max(TEXT_LIMITS.honeypot).optional(),
 });
 
 /** What the contact form holds while a visitor types. */
