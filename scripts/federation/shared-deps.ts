@@ -13,6 +13,7 @@ export const SHARED_SINGLETONS: Record<string, { packageName: string }> = {
   '@mui/material/styles': { packageName: '@mui/material' },
   '@mui/material/utils': { packageName: '@mui/material' },
   '@emotion/react': { packageName: '@emotion/react' },
+  '@emotion/cache': { packageName: '@emotion/cache' },
   '@emotion/styled': { packageName: '@emotion/styled' },
   'react-redux': { packageName: 'react-redux' },
   '@reduxjs/toolkit': { packageName: '@reduxjs/toolkit' },

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REPO_ROOT, SECTION_NAMES, SECTIONS } from '../workspaces';
 import { cacheControlFor } from './cache-headers';
+import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
 import { isKnownPage } from './route-status';
 import { securityHeaders } from './security-headers';
 
@@ -72,9 +73,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   }
   await app.register(fastifyStatic, { root: shellDir, index: false, wildcard: true, cacheControl: false, setHeaders });
   const indexFile = path.join(shellDir, 'index.html');
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(indexFile));
+  const sendIndex = (reply: FastifyReply, status: number) => {
+    const nonce = newNonce();
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .type('text/html')
+      .send(readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  };
   app.get('/', async (_request, reply) => sendIndex(reply, 200));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply, 200));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://gateway').pathname;
     const looksLikeFile = path.extname(pathname) !== '' || pathname.startsWith('/remotes/');

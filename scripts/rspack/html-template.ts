@@ -1,4 +1,9 @@
-/** The HTML page of a build: no inline script or style, so a strict Content-Security-Policy holds. */
+import { CSP_NONCE_PLACEHOLDER } from '../gateway/content-security-policy';
+
+/**
+ * The HTML page of a build: no inline script or style, so a strict Content-Security-Policy holds.
+ * The gateway replaces the nonce placeholder per response; emotion puts it on its style tags.
+ */
 export function htmlTemplate(title: string): string {
   return `<!doctype html>
 <html lang="en-GB" class="dark">
@@ -8,6 +13,7 @@ export function htmlTemplate(title: string): string {
     <title>${title}</title>
     <meta name="description" content="AI-enhanced Microsoft Power Platform solutions: Power Apps, Power Automate, Power BI and Power Pages, built by certified consultants." />
     <meta name="theme-color" content="#0b1120" />
+    <meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>

@@ -87,6 +87,8 @@ describe('demo requests through the contact schema', () => {
 describe('the honeypot field', () => {
   it('is optional and accepted when filled (the API then stores nothing)', () => {
     expect(contactRequestSchema.safeParse(valid).success).toBe(true);
-    expect(contactRequestSchema.parse({ ...valid, website: 'http://spam.example' }).website).toBe('http://spam.example');
+    expect(contactRequestSchema.parse({ ...valid, website: 'http://spam.example' }).website).toBe(
+      'http://spam.example',
+    );
   });
 });

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ThemeMode } from '@site/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createSiteTheme } from './create-site-theme';
+import { siteEmotionCache } from './emotion-cache';
 import { applyThemeClass, readStoredTheme, storeTheme } from './theme-storage';
 
 interface ThemeModeValue {
@@ -25,12 +27,14 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createSiteTheme(mode), [mode]);
   const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
   return (
-    <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemeModeContext.Provider>
+    <CacheProvider value={siteEmotionCache()}>
+      <ThemeModeContext.Provider value={value}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </ThemeModeContext.Provider>
+    </CacheProvider>
   );
 }
 

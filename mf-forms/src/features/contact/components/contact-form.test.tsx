@@ -154,6 +154,19 @@ describe('the contact form', () => {
     });
   });
 
+  it('carries a honeypot no visitor sees, and sends it only when something filled it', async () => {
+    const user = setUp();
+    const honeypot = document.body.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fillIn(user);
+    if (honeypot) await user.type(honeypot, 'https://cheap-seo.example');
+    await user.click(submit());
+    await screen.findByText('Message Sent!');
+    expect(contacts.received[0]?.body).toMatchObject({ website: 'https://cheap-seo.example' });
+  });
+
   it('reads Sending... and is disabled while sending, and a double click sends once', async () => {
     const user = setUp();
     await fillIn(user);

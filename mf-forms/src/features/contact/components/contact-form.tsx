@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { type ContactFormValues, contactRequestSchema, SERVICE_NEEDED_OPTIONS, TEXT_LIMITS } from '@site/contracts';
 import { CheckboxField } from '../../lead/components/checkbox-field';
 import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
+import { HoneypotField } from '../../lead/components/honeypot-field';
 import { plainOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -41,7 +42,7 @@ export function ContactForm() {
   const form = useSchemaForm(contactRequestSchema, CONTACT_FORM_DEFAULTS, 'contact');
   const { send, sending } = useSendContact();
   const onValid = form.handleSubmit(async (request) => {
-    if ((await send(request)) === 'sent') form.reset();
+    if ((await send(request, form.formRef.current)) === 'sent') form.reset();
   });
   return (
     <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Contact form" spacing={2.5}>
@@ -97,6 +98,7 @@ export function ContactForm() {
         onChange={form.setterOf('newsletter')}
       />
       <div>
+        <HoneypotField />
         <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." icon={<SendIcon />} />
       </div>
     </Stack>

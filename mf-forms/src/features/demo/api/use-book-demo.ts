@@ -15,6 +15,9 @@ export const DEMO_MESSAGES: LeadMessages = {
 /** Books a demo: posts the booking as a lead to the contact endpoint. */
 export function useBookDemo() {
   const { send, sending } = useSendLead(DEMO_MESSAGES);
-  const book = useCallback((request: DemoRequest) => send(demoLeadOf(request)), [send]);
+  const book = useCallback(
+    (request: DemoRequest, form?: HTMLFormElement | null) => send(demoLeadOf(request), form),
+    [send],
+  );
   return { book, sending };
 }

@@ -21,6 +21,7 @@ import { useMemo } from 'react';
 import { CheckboxField } from '../../lead/components/checkbox-field';
 import { CheckboxGroup } from '../../lead/components/checkbox-group';
 import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
+import { HoneypotField } from '../../lead/components/honeypot-field';
 import { labelledOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -67,7 +68,7 @@ export function DemoForm() {
   const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, 'demo');
   const { book, sending } = useBookDemo();
   const onValid = form.handleSubmit(async (request) => {
-    if ((await book(request)) === 'sent') form.reset();
+    if ((await book(request, form.formRef.current)) === 'sent') form.reset();
   });
   const { values, errors } = form;
   const dateSlotProps = useMemo(() => ({ inputLabel: { shrink: true }, htmlInput: { min: today() } }), []);
@@ -237,6 +238,7 @@ export function DemoForm() {
           checked={values.newsletter ?? false}
           onChange={form.setterOf('newsletter')}
         />
+        <HoneypotField />
         <SubmitButton
           sending={sending}
           label="Book Demo"

@@ -1,6 +1,7 @@
 import type { ContactRequest } from '@site/contracts';
 import { notify, type ToastInput } from '@site/platform';
 import { useCallback, useRef } from 'react';
+import { withHoneypot } from '../honeypot';
 import { useIdempotencyKeys } from './idempotency-key';
 import { useCreateContactMutation } from './leads-api';
 
@@ -19,14 +20,15 @@ export type SendOutcome = 'sent' | 'failed' | 'busy';
  * recognises rather than a second lead.
  */
 export function useSendLead(messages: LeadMessages): {
-  send: (body: ContactRequest) => Promise<SendOutcome>;
+  send: (body: ContactRequest, form?: HTMLFormElement | null) => Promise<SendOutcome>;
   sending: boolean;
 } {
   const [createContact, { isLoading }] = useCreateContactMutation();
   const keys = useIdempotencyKeys();
   const inFlight = useRef(false);
   const send = useCallback(
-    async (body: ContactRequest): Promise<SendOutcome> => {
+    async (entries: ContactRequest, form?: HTMLFormElement | null): Promise<SendOutcome> => {
+      const body = withHoneypot(entries, form);
       if (inFlight.current) return 'busy';
       inFlight.current = true;
       try {

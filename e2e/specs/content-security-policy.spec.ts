@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PAGES = ['/', '/apps', '/developers', '/demo', '/risk-manager', '/compliance-docs', '/resources'];
+
+describe('the Content-Security-Policy', () => {
+  it('is strict: own origin only, no inline script, a fresh style nonce per page', async () => {
+    const first = await fetch(`${stack().baseUrl}/`);
+    const second = await fetch(`${stack().baseUrl}/developers`);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBeTruthy();
+    expect(first.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('the composed site runs under it with no violation, styled as designed', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+      Object.assign(window, { cspViolations: violations });
+    });
+    for (const path of PAGES) {
+      await page.goto(stack().baseUrl + path);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect({ path, violations }).toEqual({ path, violations: [] });
+      // Emotion's styles were allowed: the page has the dark theme's background, not the browser's white.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect({ path, background }).toEqual({ path, background: 'rgb(11, 17, 32)' });
+    }
+    const cspMessages = problems.consoleErrors.filter((message) => message.includes('Content Security Policy'));
+    expect(cspMessages).toEqual([]);
+    await context.close();
+  });
+});
