@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cacheControlFor } from '../../scripts/gateway/cache-headers';
+import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
 import {
   KNOWN_ROUTES_FILE,
   knownRoutesRegex,
@@ -283,7 +284,12 @@ describe('the gateway', () => {
       res.statusCode = seen.method === 'POST' ? 201 : 200;
       res.end(JSON.stringify({ url: seen.url, bodyLength: seen.bodyLength }));
     });
-    shell = await startUpstream((seen, res) => res.end(`shell ${seen.url}`));
+    shell = await startUpstream((seen, res) => {
+      if (seen.url === '/page.html') {
+        res.setHeader('Content-Type', 'text/html');
+        res.end(`<meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}">`);
+      } else res.end(`shell ${seen.url}`);
+    });
     sections = await startUpstream((seen, res) => res.end(`section ${seen.url}`));
     const port = await freePort();
     let conf = replaceExactly(GATEWAY_CONF, 'listen 8080 default_server;', `listen 127.0.0.1:${port} default_server;`);
@@ -358,6 +364,17 @@ describe('the gateway', () => {
     expectSecurityHeaders(await request(server.port, '/remotes/nope/x.js'), 'a 404');
     const tooBig = { method: 'POST', body: 'x'.repeat(20_000) };
     expectSecurityHeaders(await request(server.port, '/api/contacts', tooBig), 'a 413');
+  });
+
+  it("gives the shell's page a fresh style nonce in its Content-Security-Policy, and nothing else a policy", async () => {
+    const first = await request(server.port, '/page.html');
+    const second = await request(server.port, '/page.html');
+    const nonceOf = (text: string) => /content="([0-9a-f]{32})"/.exec(text)?.[1] ?? 'no nonce';
+    const nonce = nonceOf(first.text);
+    expect(first.headers['content-security-policy']).toBe(contentSecurityPolicy(nonce));
+    expect(nonceOf(second.text)).not.toBe(nonce);
+    expect(second.headers['content-security-policy']).toBe(contentSecurityPolicy(nonceOf(second.text)));
+    expect((await request(server.port, '/api/health')).headers['content-security-policy']).toBeUndefined();
   });
 
   it('compresses with gzip', async () => {
