@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { SHARED_SINGLETONS } from '../federation/shared-deps';
+import { robotsTxt, sitemapXml } from '../seo/seo-files';
+import { EmitFilesPlugin } from './emit-files-plugin';
 import { htmlTemplate } from './html-template';
 
 interface WorkspacePackage {
@@ -93,7 +95,12 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
-      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+      ...(isShell
+        ? [
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+            new EmitFilesPlugin({ 'sitemap.xml': sitemapXml(), 'robots.txt': robotsTxt() }),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },

@@ -31,6 +31,8 @@ export function usePageMeta(title: string, description: string): void {
     setMeta('meta[property="og:title"]', metaNamed('property', 'og:title'), 'content', fullTitle);
     setMeta('meta[property="og:description"]', metaNamed('property', 'og:description'), 'content', description);
     setMeta('meta[property="og:url"]', metaNamed('property', 'og:url'), 'content', url);
+    setMeta('meta[property="og:type"]', metaNamed('property', 'og:type'), 'content', 'website');
+    setMeta('meta[property="og:site_name"]', metaNamed('property', 'og:site_name'), 'content', SITE_NAME);
     setMeta(
       'link[rel="canonical"]',
       () => {

@@ -1,0 +1,16 @@
+import { SITE_ROUTES } from '../../shell/src/routes';
+
+/** Where the site lives in production; sitemap entries must be absolute. */
+export const SITE_ORIGIN = (process.env.SITE_ORIGIN ?? 'https://www.powerai-consulting.co.uk').replace(/\/$/, '');
+
+/** sitemap.xml from the shell's route table: every page a search engine should know about. */
+export function sitemapXml(origin: string = SITE_ORIGIN): string {
+  const urls = SITE_ROUTES.filter((route) => route.inSitemap).map(
+    (route) => `  <url><loc>${origin}${route.path === '/' ? '/' : route.path}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string = SITE_ORIGIN): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
