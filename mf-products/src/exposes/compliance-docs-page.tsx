@@ -1,13 +1,61 @@
-import { PageContainer, SectionHeading } from '@site/platform';
+import { PageContainer } from '@site/platform';
+import { ClosingCallToAction } from '../components/closing-call-to-action';
+import { EditionGrid } from '../components/edition-grid';
+import { FeatureGrid } from '../components/feature-grid';
+import { PageMeta } from '../components/page-meta';
+import { PageSection } from '../components/page-section';
+import { ProductHero } from '../components/product-hero';
+import { QuoteActions } from '../components/quote-actions';
+import {
+  AUDIENCES,
+  COMPLIANCE_CLOSING,
+  COMPLIANCE_DOCS_HERO,
+  COMPLIANCE_DOCS_META,
+  COMPLIANCE_EDITIONS,
+  COMPLIANCE_FAQ,
+  COMPLIANCE_FEATURES,
+  DOCUMENT_LIFECYCLE,
+  INTEGRATIONS,
+  OUTCOMES,
+  SECURITY_POINTS,
+} from '../features/compliance-docs/compliance-docs-content';
+import { ComplianceFaq } from '../features/compliance-docs/components/compliance-faq';
+import { DocumentLifecycle } from '../features/compliance-docs/components/document-lifecycle';
 
+/** /compliance-docs: the Compliance Document Management product page. */
 export default function ComplianceDocsPage() {
   return (
     <PageContainer>
-      <SectionHeading
-        level="h1"
-        title="Compliance Document Management"
-        subtitle="Controlled documents from draft to retirement."
-      />
+      <PageMeta meta={COMPLIANCE_DOCS_META} />
+      <ProductHero {...COMPLIANCE_DOCS_HERO} actions={<QuoteActions />} />
+      <PageSection title="Who it is for" subtitle="Anyone who owns documents an auditor or regulator will ask about.">
+        <FeatureGrid features={AUDIENCES} columns={4} />
+      </PageSection>
+      <PageSection title="Outcomes" subtitle="What changes in the first quarter after go-live.">
+        <FeatureGrid features={OUTCOMES} columns={4} />
+      </PageSection>
+      <PageSection title="Features" subtitle="Document control that people actually follow.">
+        <FeatureGrid features={COMPLIANCE_FEATURES} />
+      </PageSection>
+      <PageSection
+        title="The document lifecycle"
+        subtitle={`Every controlled document moves through the same ${DOCUMENT_LIFECYCLE.length} steps, each one recorded.`}
+      >
+        <DocumentLifecycle steps={DOCUMENT_LIFECYCLE} />
+      </PageSection>
+      <PageSection title="Integrations" subtitle="Built on the Microsoft 365 services you already pay for.">
+        <FeatureGrid features={INTEGRATIONS} />
+      </PageSection>
+      <PageSection title="Editions" subtitle="Choose where your records live; the lifecycle is the same in both.">
+        <EditionGrid editions={COMPLIANCE_EDITIONS} />
+      </PageSection>
+      <PageSection title="Frequently asked questions">
+        <ComplianceFaq items={COMPLIANCE_FAQ} />
+      </PageSection>
+      <PageSection title="Security" subtitle="Your documents never leave your Microsoft 365 tenant.">
+        <FeatureGrid features={SECURITY_POINTS} />
+      </PageSection>
+      <ClosingCallToAction {...COMPLIANCE_CLOSING} />
     </PageContainer>
   );
 }

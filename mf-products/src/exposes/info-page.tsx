@@ -1,19 +1,58 @@
-import { PageContainer, SectionHeading } from '@site/platform';
+import { Box } from '@mui/material';
+import { PageContainer } from '@site/platform';
+import { PageMeta } from '../components/page-meta';
+import { ProductHero } from '../components/product-hero';
+import { NextSteps } from '../features/info/components/next-steps';
+import { PlannedTopics } from '../features/info/components/planned-topics';
+import { PolicySummary } from '../features/info/components/policy-summary';
+import { ServiceStatusList } from '../features/info/components/service-status-list';
+import { INFO_PAGES, type InfoPageContent, isInfoTopic } from '../features/info/info-content';
 
-const TOPIC_TITLES: Record<string, string> = {
-  'help-center': 'Help Center',
-  documentation: 'Documentation',
-  'api-reference': 'API Reference',
-  'contact-support': 'Contact Support',
-  status: 'System Status',
-  'privacy-policy': 'Privacy Policy',
-  'terms-of-service': 'Terms of Service',
+const EYEBROWS: Record<InfoPageContent['kind'], string> = {
+  'coming-soon': 'Coming soon',
+  status: 'Coming soon',
+  policy: 'Summary',
 };
 
-export default function InfoPage({ topic = 'help-center' }: { topic?: string }) {
+function InfoBody({ page }: { page: InfoPageContent }) {
+  switch (page.kind) {
+    case 'coming-soon':
+      return (
+        <>
+          <PlannedTopics heading={page.plannedHeading} items={page.planned} />
+          <NextSteps related={page.related} />
+        </>
+      );
+    case 'status':
+      return (
+        <>
+          <ServiceStatusList services={page.services} />
+          <NextSteps title="Something not working for you?" />
+        </>
+      );
+    case 'policy':
+      return (
+        <>
+          <PolicySummary page={page} />
+          <NextSteps title="Questions about this page?" />
+        </>
+      );
+  }
+}
+
+/**
+ * The information pages (/help-center, /documentation, /api-reference, /contact-support, /status,
+ * /privacy-policy, /terms-of-service): the shell passes the topic; an unknown one shows the Help Center.
+ */
+export default function InfoPage({ topic }: { topic?: string }) {
+  const page = INFO_PAGES[isInfoTopic(topic) ? topic : 'help-center'];
   return (
     <PageContainer>
-      <SectionHeading level="h1" title={TOPIC_TITLES[topic] ?? 'Information'} subtitle="Coming soon." />
+      <PageMeta meta={page.meta} />
+      <ProductHero eyebrow={EYEBROWS[page.kind]} title={page.title} lead={page.lead} />
+      <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+        <InfoBody page={page} />
+      </Box>
     </PageContainer>
   );
 }

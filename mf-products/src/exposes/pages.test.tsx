@@ -6,6 +6,9 @@ import PricingPage from './pricing-page';
 import ResourcesPage from './resources-page';
 import RiskManagerPage from './risk-manager-page';
 
+// Whole product pages in jsdom take seconds to render on a busy machine.
+jest.setTimeout(20_000);
+
 describe('products section', () => {
   it.each([
     ['Risk Manager', <RiskManagerPage key="risk" />],

@@ -1,9 +1,51 @@
-import { PageContainer, SectionHeading } from '@site/platform';
+import { PageContainer } from '@site/platform';
+import { ClosingCallToAction } from '../components/closing-call-to-action';
+import { EditionGrid } from '../components/edition-grid';
+import { FeatureGrid } from '../components/feature-grid';
+import { PageMeta } from '../components/page-meta';
+import { PageSection } from '../components/page-section';
+import { ProductHero } from '../components/product-hero';
+import { QuoteActions } from '../components/quote-actions';
+import { AddOnList } from '../features/risk-manager/components/add-on-list';
+import { EditionFeatureTable } from '../features/risk-manager/components/edition-feature-table';
+import { RiskMatrices } from '../features/risk-manager/components/risk-matrices';
+import { RiskTemplateList } from '../features/risk-manager/components/risk-template-list';
+import {
+  RISK_MANAGER_CLOSING,
+  RISK_MANAGER_EDITIONS,
+  RISK_MANAGER_FEATURE_LIST,
+  RISK_MANAGER_FEATURES,
+  RISK_MANAGER_HERO,
+  RISK_MANAGER_META,
+  RISK_TEMPLATES,
+} from '../features/risk-manager/risk-manager-content';
 
+/** /risk-manager: the Risk Manager product page. */
 export default function RiskManagerPage() {
   return (
     <PageContainer>
-      <SectionHeading level="h1" title="Risk Manager" subtitle="A Power Platform risk register for Microsoft 365." />
+      <PageMeta meta={RISK_MANAGER_META} />
+      <ProductHero {...RISK_MANAGER_HERO} actions={<QuoteActions />} />
+      <PageSection title="Features" subtitle="Everything a risk manager needs, in the tools your staff already use.">
+        <FeatureGrid features={RISK_MANAGER_FEATURES} />
+      </PageSection>
+      <PageSection title="Templates" subtitle="Six ready-made registers, each with its fields, categories and scoring.">
+        <RiskTemplateList templates={RISK_TEMPLATES} />
+      </PageSection>
+      <PageSection title="Risk scoring matrices" subtitle="5x5 and 3x3 likelihood × impact scoring, built in.">
+        <RiskMatrices />
+      </PageSection>
+      <PageSection
+        title="Pricing"
+        subtitle="Two editions with the same features where it matters, and expert installation."
+      >
+        <EditionGrid editions={RISK_MANAGER_EDITIONS} />
+        <AddOnList />
+      </PageSection>
+      <PageSection title="Feature list" subtitle="What each edition includes.">
+        <EditionFeatureTable rows={RISK_MANAGER_FEATURE_LIST} />
+      </PageSection>
+      <ClosingCallToAction {...RISK_MANAGER_CLOSING} />
     </PageContainer>
   );
 }

@@ -1,0 +1,33 @@
+import type { SvgIconProps } from '@mui/material';
+import type { ComponentType } from 'react';
+
+/** What a page says about itself to browsers and search engines. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A card of a feature grid: an icon, a short title and one sentence. */
+export interface IconFeature {
+  icon: ComponentType<SvgIconProps>;
+  title: string;
+  description: string;
+}
+
+/** A priced edition of a product, in whole pounds (formatted only with formatGbp). */
+export interface Edition {
+  name: string;
+  priceGbp: number;
+  /** What the price is per, e.g. 'one-off, per Microsoft 365 tenant'. */
+  priceBasis: string;
+  summary: string;
+  includes: readonly string[];
+  /** Drawn out as the edition most clients choose. */
+  recommended?: boolean;
+}
+
+/** A question of a page's FAQ with its answer. */
+export interface Faq {
+  question: string;
+  answer: string;
+}

@@ -1,0 +1,109 @@
+import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { destinationsOf, metaDescription, visitor } from '../testing/page-location';
+import ComplianceDocsPage from './compliance-docs-page';
+
+// A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
+jest.setTimeout(20_000);
+
+function renderPage() {
+  return renderWithSite(<ComplianceDocsPage />, { route: '/compliance-docs' });
+}
+
+function headingsIn(regionName: string, level: number): string[] {
+  return within(screen.getByRole('region', { name: regionName }))
+    .getAllByRole('heading', { level })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('Compliance Document Management page', () => {
+  it('names itself in the document title and meta description', async () => {
+    renderPage();
+    await waitFor(() =>
+      expect(document.title).toBe('Compliance Document Management on Power Platform | PowerAI Consulting'),
+    );
+    expect(metaDescription()).toMatch(/7-step lifecycle.*£3,000.*£2,000/);
+  });
+
+  it('has one h1 and every block of the spec as an h2, in order', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Compliance Document Management',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Who it is for',
+      'Outcomes',
+      'Features',
+      'The document lifecycle',
+      'Integrations',
+      'Editions',
+      'Frequently asked questions',
+      'Security',
+      'Get your next audit ready now',
+    ]);
+  });
+
+  it('says who it is for, the outcomes, features, integrations and security', () => {
+    renderPage();
+    expect(headingsIn('Who it is for', 3)).toContain('Quality managers');
+    expect(headingsIn('Outcomes', 3)).toContain('Audit evidence in minutes');
+    expect(headingsIn('Features', 3)).toContain('Read and acknowledge');
+    expect(headingsIn('Integrations', 3)).toEqual([
+      'SharePoint Online',
+      'Microsoft Teams',
+      'Outlook',
+      'Power BI',
+      'Microsoft Purview',
+      'Microsoft Entra ID',
+    ]);
+    expect(headingsIn('Security', 3)).toContain('Complete audit trail');
+  });
+
+  it('shows the seven lifecycle steps in order, from Draft to Retire', () => {
+    renderPage();
+    const steps = within(screen.getByRole('list', { name: 'Document lifecycle steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Draft',
+      'Review',
+      'Approve',
+      'Publish',
+      'Acknowledge',
+      'Periodic review',
+      'Retire',
+    ]);
+  });
+
+  it('prices the Dataverse edition at £3,000, SharePoint at £2,000 and an installation day at £500', () => {
+    renderPage();
+    const editions = within(screen.getByRole('region', { name: 'Editions' }));
+    expect(editions.getByRole('article', { name: 'Compliance Docs: Dataverse edition' })).toHaveTextContent('£3,000');
+    expect(editions.getByRole('article', { name: 'Compliance Docs: SharePoint edition' })).toHaveTextContent('£2,000');
+    expect(editions.getByRole('article', { name: 'Installation day' })).toHaveTextContent('£500');
+    expect(editions.getByText(PRICES_EXCLUDE_NOTE)).toBeInTheDocument();
+  });
+
+  it('opens and closes a FAQ answer', async () => {
+    renderPage();
+    const user = visitor();
+    const question = screen.getByRole('button', { name: 'How long does it take to go live?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'How long does it take to go live?' })).toHaveTextContent(
+      'Most organisations are live within two weeks',
+    );
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends every quote request to the contact section and links demos to /demo', async () => {
+    const { router } = renderPage();
+    const quoteButtons = screen.getAllByRole('button', { name: /^Request a Quote/ });
+    expect(quoteButtons).toHaveLength(5);
+    expect(await destinationsOf(router, quoteButtons)).toEqual(Array(quoteButtons.length).fill('/#contact'));
+    for (const link of screen.getAllByRole('link', { name: 'Book a Demo' })) {
+      expect(link).toHaveAttribute('href', '/demo');
+    }
+  });
+});

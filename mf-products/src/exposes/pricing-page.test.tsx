@@ -1,0 +1,55 @@
+import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addressOf, metaDescription, visitor } from '../testing/page-location';
+import PricingPage from './pricing-page';
+
+function renderPage() {
+  return renderWithSite(<PricingPage />, { route: '/pricing' });
+}
+
+describe('Pricing page', () => {
+  it('keeps "Pricing" as its one h1, with "coming soon" below it', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Pricing']);
+    expect(screen.getByText(/^Pricing coming soon\./)).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('names itself in the document title and meta description', async () => {
+    renderPage();
+    await waitFor(() => expect(document.title).toBe('Pricing | PowerAI Consulting'));
+    expect(metaDescription()).toContain('scope, users and integrations, timeline and support');
+  });
+
+  it('explains that a price depends on scope, users and integrations, timeline and support', () => {
+    renderPage();
+    const factors = within(screen.getByRole('region', { name: 'What shapes the price' }));
+    expect(factors.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Scope',
+      'Users and integrations',
+      'Timeline',
+      'Support',
+    ]);
+  });
+
+  it('shows the published product prices with links to their pages', () => {
+    renderPage();
+    expect(screen.getByRole('article', { name: 'Risk Manager' })).toHaveTextContent('from £2,500');
+    expect(screen.getByRole('article', { name: 'Compliance Document Management' })).toHaveTextContent('from £2,000');
+    expect(screen.getByRole('link', { name: 'See editions of Risk Manager' })).toHaveAttribute('href', '/risk-manager');
+    expect(screen.getByRole('link', { name: 'See editions of Compliance Document Management' })).toHaveAttribute(
+      'href',
+      '/compliance-docs',
+    );
+    expect(screen.getByText(/£500 per consultant day/)).toBeInTheDocument();
+    expect(screen.getByText(PRICES_EXCLUDE_NOTE)).toBeInTheDocument();
+  });
+
+  it('asks for a quote through the contact section, or a demo on /demo', async () => {
+    const { router } = renderPage();
+    expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
+    await visitor().click(screen.getByRole('button', { name: 'Request a Quote' }));
+    expect(addressOf(router)).toBe('/#contact');
+  });
+});

@@ -1,0 +1,83 @@
+import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN } from '@site/contracts';
+import { renderWithSite } from '@site/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GUIDES, RESOURCE_TEMPLATES } from '../features/resources/resources-content';
+import { destinationsOf, metaDescription } from '../testing/page-location';
+import ResourcesPage from './resources-page';
+
+// A whole page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
+jest.setTimeout(20_000);
+
+function renderPage() {
+  return renderWithSite(<ResourcesPage />, { route: '/resources' });
+}
+
+describe('Resources page', () => {
+  it('names itself in the document title and meta description', async () => {
+    renderPage();
+    await waitFor(() => expect(document.title).toBe('Power Platform Templates and Guides | PowerAI Consulting'));
+    expect(metaDescription()).toContain(`${GUIDE_READ_TIME_MIN} to ${GUIDE_READ_TIME_MAX} minutes`);
+  });
+
+  it('has one h1, then templates, guides, the Risk Manager promotion and the newsletter', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Resources']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Templates',
+      'Guides',
+      'Outgrown the spreadsheet? Meet Risk Manager',
+      'New templates and guides, once a month',
+    ]);
+  });
+
+  it('shows 8 template cards, each with its price in pounds', () => {
+    renderPage();
+    const cards = within(screen.getByRole('region', { name: 'Templates' })).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    expect(screen.getByRole('article', { name: 'Corporate Risk Register' })).toHaveTextContent('£195');
+    expect(screen.getByRole('article', { name: 'Power Platform Governance Kit' })).toHaveTextContent('£245');
+    cards.forEach((card, index) => {
+      const template = RESOURCE_TEMPLATES[index];
+      expect(card).toHaveAccessibleName(template?.name);
+      expect(card).toHaveTextContent(formatGbp(template?.priceGbp ?? Number.NaN));
+    });
+  });
+
+  it(`shows 8 guides, each read in ${GUIDE_READ_TIME_MIN} to ${GUIDE_READ_TIME_MAX} minutes`, () => {
+    renderPage();
+    const cards = within(screen.getByRole('region', { name: 'Guides' })).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    const readTimes = cards.map((card) => Number(/(\d+) min read/.exec(card.textContent ?? '')?.[1]));
+    expect(readTimes).toEqual(GUIDES.map((guide) => guide.readMinutes));
+    for (const minutes of readTimes) {
+      expect(minutes).toBeGreaterThanOrEqual(GUIDE_READ_TIME_MIN);
+      expect(minutes).toBeLessThanOrEqual(GUIDE_READ_TIME_MAX);
+    }
+  });
+
+  it('promotes Risk Manager with a link to its page', () => {
+    renderPage();
+    const promo = screen.getByRole('region', { name: 'Risk Manager' });
+    expect(promo).toHaveTextContent('from £2,500');
+    expect(within(promo).getByRole('link', { name: 'Explore Risk Manager' })).toHaveAttribute('href', '/risk-manager');
+  });
+
+  it('sends every action button, Subscribe included, to the contact section of the home page', async () => {
+    const { router } = renderPage();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      ...Array(8).fill('Get Template'),
+      ...Array(8).fill('Request Guide'),
+      'Subscribe',
+    ]);
+    expect(await destinationsOf(router, buttons)).toEqual(Array(buttons.length).fill('/#contact'));
+  });
+
+  it('names each card button after its template or guide', () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Get Template: DPIA Workbook' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Request Guide: Licensing Power Apps without surprises' }),
+    ).toBeInTheDocument();
+  });
+});
