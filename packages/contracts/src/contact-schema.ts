@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from './constants';
 import { DEMO_REQUEST_PREFIX, PREFERRED_SOLUTIONS, SERVICE_NEEDED_OPTIONS } from './options';
 

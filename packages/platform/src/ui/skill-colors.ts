@@ -25,7 +25,7 @@ export function skillColor(skill: string): BadgeColor {
 
 /** Text and tint per colour, for dark and light modes; each pair keeps AA contrast. */
 export const BADGE_PALETTE: Record<BadgeColor, { dark: string; light: string }> = {
-  cyan: { dark: '#67e8f9', light: '#0e7490' },
+  cyan: { dark: '#67e8f9', light: '#155e75' },
   purple: { dark: '#d8b4fe', light: '#7e22ce' },
   green: { dark: '#86efac', light: '#166534' },
   amber: { dark: '#fcd34d', light: '#92400e' },
