@@ -1,4 +1,24 @@
 const WAIT_FOR_SECTION_MS = 5_000;
+/** How long a section stays pinned while the sections above it are still arriving and growing. */
+const SETTLE_MS = 4_000;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Keeps the section at the top while the page above it settles (its sections load lazily and grow
+ * when their data arrives), until the visitor takes over or the page has had time to settle.
+ */
+function keepInView(element: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => element.scrollIntoView({ behavior: 'auto', block: 'start' }));
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -11,6 +31,7 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): Promise<boolean> {
   const scroll = (element: HTMLElement) => {
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    keepInView(element);
     return true;
   };
   const present = document.getElementById(id);
