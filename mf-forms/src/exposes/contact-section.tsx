@@ -7,7 +7,7 @@ import { ContactForm } from '../features/contact/components/contact-form';
 /** The contact section the shell places at the end of the home page (`/#contact`). */
 export default function ContactSection() {
   return (
-    <Box component="section" id="contact" sx={{ scrollMarginTop: 64 }}>
+    <Box component="section" id="contact">
       <PageContainer>
         <SectionHeading
           title="Get In Touch"

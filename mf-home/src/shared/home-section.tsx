@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { PageContainer, SectionHeading } from '@site/platform';
 import type { ReactNode } from 'react';
-import { NAV_BAR_HEIGHT_PX } from './layout';
 
 interface HomeSectionProps {
   /** The section's id: the target of `#id` links and of `useGoToSection()`. */
@@ -14,7 +13,7 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** One band of the home page: a landmark named by its heading, clear of the fixed navigation bar. */
+/** One band of the home page: a landmark named by its heading (the shell keeps it clear of the fixed bar when scrolled to). */
 export function HomeSection({ id, title, subtitle, tinted = false, children }: HomeSectionProps) {
   return (
     <Box
@@ -22,7 +21,6 @@ export function HomeSection({ id, title, subtitle, tinted = false, children }: H
       id={id}
       aria-label={title}
       sx={(theme) => ({
-        scrollMarginTop: `${NAV_BAR_HEIGHT_PX}px`,
         backgroundColor: tinted
           ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.04 : 0.035)
           : 'transparent',

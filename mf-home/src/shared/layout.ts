@@ -1,6 +1,3 @@
-/** The shell's navigation bar is fixed and this tall: a section scrolled to must clear it. */
-export const NAV_BAR_HEIGHT_PX = 64;
-
 /** Cuts a text block at a number of lines with an ellipsis; the whole text stays in the page. */
 export function lineClamp(lines: number) {
   return {
