@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { serviceAccent, serviceColorName } from './service-accent';
-import { serviceIcon } from './service-icon';
+import { serviceColor, serviceColorName, serviceIcon } from '@site/platform';
 
 interface ServiceIconBadgeProps {
   /** The service's stored icon name, e.g. 'fas fa-chart-bar'. */
@@ -13,7 +12,7 @@ interface ServiceIconBadgeProps {
 
 /** A service's icon on a tile tinted in the service's colour. Decorative: the service's name says what it is. */
 export function ServiceIconBadge({ icon, color, size = 48 }: ServiceIconBadgeProps) {
-  const { Icon, kind } = serviceIcon(icon);
+  const { Icon, name: kind } = serviceIcon(icon);
   return (
     <Box
       aria-hidden
@@ -21,7 +20,7 @@ export function ServiceIconBadge({ icon, color, size = 48 }: ServiceIconBadgePro
       data-icon={kind}
       data-color={serviceColorName(color)}
       sx={(theme) => {
-        const accent = serviceAccent(color, theme.palette.mode);
+        const accent = serviceColor(color, theme.palette.mode);
         return {
           flexShrink: 0,
           width: size,

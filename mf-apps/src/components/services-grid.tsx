@@ -1,8 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import type { Service } from '@site/contracts';
-import { CardSkeleton, LoadError, useGetServicesQuery } from '@site/platform';
+import { CardSkeleton, LoadError, useGetServicesQuery, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visually-hidden';
 
 interface ServicesGridProps {
   /** What the cards are, for the loading, empty and error texts: 'apps', 'solutions'. */

@@ -1,9 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { LoadError } from '@site/platform';
+import { LoadError, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
 import type { ResponsiveHeight } from './card-sizes';
-import { visuallyHidden } from './layout';
 
 /** The part of an RTK Query result a list section needs. */
 export interface ListQuery<T> {

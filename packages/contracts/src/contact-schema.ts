@@ -1,6 +1,6 @@
-import { z } from './zod';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from './constants';
 import { DEMO_REQUEST_PREFIX, PREFERRED_SOLUTIONS, SERVICE_NEEDED_OPTIONS } from './options';
+import { z } from './zod';
 
 const DEMO_SOLUTION_SEPARATOR = ', ';
 

@@ -1,4 +1,3 @@
-import { z } from './zod';
 import {
   AUTOMATION_PRIORITIES,
   BUDGETS,
@@ -11,6 +10,7 @@ import {
   TIMELINES,
   USER_COUNTS,
 } from './options';
+import { z } from './zod';
 
 const atLeast = (min: number, message: string) => z.string({ error: message }).trim().min(min, { error: message });
 

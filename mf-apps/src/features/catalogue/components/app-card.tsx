@@ -12,11 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { APPS_PAGE_RATING, type Service } from '@site/contracts';
-import { RatingStars } from '@site/platform';
+import { RatingStars, serviceColor } from '@site/platform';
 import { useId } from 'react';
 import { ContactSectionButton } from '../../../components/contact-section-button';
 import { PageLinkButton } from '../../../components/page-link-button';
-import { serviceAccent } from '../../../components/service-accent';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
 /** The height an app card takes at least, shared with its loading placeholder so nothing shifts. */
@@ -34,7 +33,7 @@ export function AppCard({ service }: { service: Service }) {
         minHeight: APP_CARD_MIN_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
-        borderTop: `4px solid ${serviceAccent(service.color, theme.palette.mode)}`,
+        borderTop: `4px solid ${serviceColor(service.color, theme.palette.mode)}`,
         transition: theme.transitions.create('box-shadow'),
         '&:hover, &:focus-within': { boxShadow: theme.shadows[6] },
       })}
@@ -64,7 +63,7 @@ export function AppCard({ service }: { service: Service }) {
                   <CheckCircleIcon
                     aria-hidden
                     fontSize="small"
-                    sx={(theme) => ({ color: serviceAccent(service.color, theme.palette.mode) })}
+                    sx={(theme) => ({ color: serviceColor(service.color, theme.palette.mode) })}
                   />
                 </ListItemIcon>
                 <ListItemText primary={feature} slotProps={{ primary: { variant: 'body2' } }} />

@@ -1,8 +1,8 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { formatGbp, type Service } from '@site/contracts';
+import { serviceColor } from '@site/platform';
 import { useId } from 'react';
 import { ContactSectionButton } from '../../../components/contact-section-button';
-import { serviceAccent } from '../../../components/service-accent';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
 /** The height a solution card takes at least, shared with its loading placeholder. */
@@ -27,7 +27,7 @@ export function SolutionCard({ service }: { service: Service }) {
             <Typography
               variant="caption"
               sx={(theme) => ({
-                color: serviceAccent(service.color, theme.palette.mode),
+                color: serviceColor(service.color, theme.palette.mode),
                 fontWeight: 600,
                 letterSpacing: '0.04em',
                 textTransform: 'uppercase',

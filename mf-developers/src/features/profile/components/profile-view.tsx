@@ -1,10 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Typography } from '@mui/material';
 import type { Developer } from '@site/contracts';
-import { LoadError, PageContainer, useGetDeveloperQuery, usePageMeta } from '@site/platform';
+import { LoadError, PageContainer, useGetDeveloperQuery, usePageMeta, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import { isMissingDeveloper } from '../utils/developer-read';
 import { DEVELOPER_NOT_FOUND_TEXT, DEVELOPER_NOT_FOUND_TITLE, DeveloperNotFound } from './developer-not-found';

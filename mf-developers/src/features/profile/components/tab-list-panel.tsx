@@ -1,7 +1,6 @@
 import { Grid, Typography } from '@mui/material';
-import { CardSkeleton, LoadError } from '@site/platform';
+import { CardSkeleton, LoadError, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../../utils/visually-hidden';
 
 const CELL_SIZE = { xs: 12, md: 6 } as const;
 const PLACEHOLDER_COUNT = 2;

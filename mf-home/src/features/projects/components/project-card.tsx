@@ -1,10 +1,10 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Project } from '@site/contracts';
-import { RatingStars } from '@site/platform';
+import { RatingStars, visuallyHidden } from '@site/platform';
 import type { Ref } from 'react';
 import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
-import { lineClamp, visuallyHidden } from '../../../shared/layout';
+import { lineClamp } from '../../../shared/layout';
 import { ProjectPicture } from './project-picture';
 
 interface ProjectCardProps {

@@ -2,9 +2,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { Service } from '@site/contracts';
+import { serviceColor, serviceColorName, serviceIcon } from '@site/platform';
 import { SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
 import { lineClamp } from '../../../shared/layout';
-import { serviceColor, serviceColorName, serviceIcon } from '../service-appearance';
 
 /** The card has a fixed height: beyond this many features it says how many more there are. */
 export const SERVICE_CARD_FEATURE_LIMIT = 5;

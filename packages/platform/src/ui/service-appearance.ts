@@ -4,7 +4,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ServiceColor, ServiceIcon, ThemeMode } from '@site/contracts';
-import { SERVICE_COLORS } from '@site/platform';
+import { SERVICE_COLORS } from '../theme/create-site-theme';
 
 /** The spec's icon names (Font Awesome classes in the data) drawn with Material icons. */
 const ICONS: Record<ServiceIcon, { Icon: SvgIconComponent; name: string }> = {

@@ -3,7 +3,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { SERVICE_ICONS } from '@site/contracts';
-import { SERVICE_COLORS } from '@site/platform';
+import { SERVICE_COLORS } from '../theme/create-site-theme';
 import { serviceColor, serviceColorName, serviceIcon } from './service-appearance';
 
 describe('service icons (spec section 3)', () => {
