@@ -3,29 +3,40 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CONTACT_BODY_LIMIT_BYTES } from '@site/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { withFieldErrors } from './common/api-errors.js';
+import { allowCorsOrigins } from './common/cors.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { useJsonBodyParser } from './common/json-body-parser.js';
 import { type Logger, PinoNestLogger } from './common/logger.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './common/request-id.js';
 import { RequestLogController } from './common/request-log-controller.js';
+import { CONTACT_RATE_LIMIT_DEFAULTS } from './config/env.js';
 import type { DatabaseServer } from './database/database.module.js';
-import { migrateDatabase } from './database/migrate.js';
-import { seedDatabase } from './database/seed/seed.js';
+import { prepareDatabase } from './database/prepare-database.js';
 import { serveOpenApi } from './docs/openapi.js';
+import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
 
 export const GLOBAL_PREFIX = 'api';
 
 export interface CreateAppOptions {
   databaseUrl: string;
   logger: Logger;
-  /** Trust X-Forwarded-* headers (behind the gateway). Off by default. */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (addresses, CIDR blocks,
+   * `loopback`...). Empty or absent: the address is the TCP peer's, whatever the headers say.
+   */
+  trustProxy?: readonly string[];
   /** Fill an empty database with the consultancy's content. On by default. */
   seed?: boolean;
   /** A PostgreSQL the caller started for this app, stopped after the app's connections close. */
   databaseServer?: DatabaseServer;
+  /** ADMIN_TOKEN: when set, the /api/admin routes exist, behind `Authorization: Bearer <token>`. */
+  adminToken?: string;
+  /** The limit on `POST /api/contacts` per client; the documented defaults, in memory, when absent. */
+  contactRateLimit?: RateLimitOptions;
+  /** Origins other than the API's own that browsers may call it from (CORS). */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -34,23 +45,36 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const { logger } = options;
+  await prepareDatabase(options.databaseUrl, { seed: options.seed ?? true, logger });
+  const trustProxy = options.trustProxy ?? [];
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLogController(),
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // While stopping, a request that still arrives on an open keep-alive connection is served (then
+    // the connection closes) rather than refused with Fastify's own 503 body: the pool is still open.
+    return503OnClosing: false,
     // The router rejects a URL it cannot decode before any hook or Nest filter runs.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.header(REQUEST_ID_HEADER, request.id).status(statusCode).send({ statusCode, message: error.message });
+      void reply
+        .header(REQUEST_ID_HEADER, request.id)
+        .status(statusCode)
+        .send(withFieldErrors({ statusCode, message: error.message }));
     },
   });
+  const rateLimit = options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULTS;
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ databaseUrl: options.databaseUrl, server: options.databaseServer }),
+    AppModule.forRoot({
+      database: { databaseUrl: options.databaseUrl, server: options.databaseServer },
+      contacts: { rateLimit: { ...rateLimit, logger } },
+      admin: options.adminToken ? { token: options.adminToken } : undefined,
+    }),
     adapter,
     { bodyParser: false, logger: new PinoNestLogger(logger), abortOnError: false },
   );
@@ -61,19 +85,22 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
+    allowCorsOrigins(fastify, options.corsOrigins ?? []);
     app.setGlobalPrefix(GLOBAL_PREFIX);
     app.useGlobalFilters(new HttpErrorFilter());
     serveOpenApi(app);
     await app.init();
-
-    const dataSource = app.get(DataSource);
-    const applied = await migrateDatabase(dataSource);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'applied database migrations');
-    if (options.seed ?? true) {
-      const outcome = await seedDatabase(dataSource);
-      if (outcome !== 'already-seeded') logger.info({ outcome }, 'seed step finished');
-    }
     await fastify.ready();
+    logger.info(
+      {
+        contactRateLimit: { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds },
+        rateLimitStore: app.get<RateLimiter>(RATE_LIMITER).store,
+        trustProxy,
+        admin: options.adminToken ? 'enabled' : 'off',
+        corsOrigins: options.corsOrigins ?? [],
+      },
+      'API ready',
+    );
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ContactsModule } from './contacts/contacts.module.js';
+import { AdminModule, type AdminModuleOptions } from './admin/admin.module.js';
+import { ContactsModule, type ContactsModuleOptions } from './contacts/contacts.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { DevelopersModule } from './developers/developers.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -7,19 +8,27 @@ import { ProjectsModule } from './projects/projects.module.js';
 import { ServicesModule } from './services/services.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 
+export interface AppModuleOptions {
+  database: DatabaseModuleOptions;
+  contacts: ContactsModuleOptions;
+  /** Absent (no ADMIN_TOKEN): the admin routes are not registered at all. */
+  admin?: AdminModuleOptions;
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(database: DatabaseModuleOptions): DynamicModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forRoot(database),
+        DatabaseModule.forRoot(options.database),
         DevelopersModule,
         ServicesModule,
         ProjectsModule,
         TestimonialsModule,
-        ContactsModule,
+        ContactsModule.forRoot(options.contacts),
         HealthModule,
+        ...(options.admin ? [AdminModule.forRoot(options.admin)] : []),
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { createLogger } from './common/logger.js';
+import { createLogger, type Logger } from './common/logger.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.js';
 import { REPO_ROOT } from './config/repo-root.js';
 
@@ -22,6 +22,25 @@ function deferSignalsDuringStart() {
   };
 }
 
+/** A shutdown that outlasts this (a request that never ends) is cut short, with exit status 1. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
+/** Logs the signal and arms the deadline; Nest's own handlers do the shutdown. */
+function boundShutdown(logger: Logger): void {
+  let stopping = false;
+  for (const signal of SHUTDOWN_SIGNALS) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+      setTimeout(() => {
+        logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
+    });
+  }
+}
+
 async function start(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
   const signals = deferSignalsDuringStart();
@@ -36,18 +55,26 @@ async function start(config: AppConfig): Promise<void> {
       await server?.stop();
       return;
     }
-    const app = await createApp({ databaseUrl, logger, trustProxy: config.trustProxy, databaseServer: server }).catch(
-      async (error: unknown) => {
-        await server?.stop();
-        throw error;
-      },
-    );
+    const app = await createApp({
+      databaseUrl,
+      logger,
+      databaseServer: server,
+      trustProxy: config.trustProxy,
+      adminToken: config.adminToken,
+      contactRateLimit: { ...config.contactRateLimit, redisUrl: config.redisUrl },
+      corsOrigins: config.corsOrigins,
+    }).catch(async (error: unknown) => {
+      await server?.stop();
+      throw error;
+    });
     if (signals.received()) {
       await app.close();
       return;
     }
-    // From here Nest handles the signals: it closes the app, its pool, then the embedded PostgreSQL.
-    app.enableShutdownHooks([...SHUTDOWN_SIGNALS]);
+    // From here Nest handles the signals: the server stops listening and finishes the requests in
+    // flight, then the pool closes, then the embedded PostgreSQL stops; the process exits 0.
+    app.enableShutdownHooks([...SHUTDOWN_SIGNALS], { useProcessExit: true });
+    boundShutdown(logger);
     signals.release();
     await app
       .listen({ port: config.port, host: config.host, listenTextResolver: (address) => `API listening on ${address}` })

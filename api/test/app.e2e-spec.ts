@@ -22,7 +22,8 @@ describe('malformed requests', () => {
     const response = await api().http().get('/api/developers/%E0%A4%A').expect(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toMatchObject({ statusCode: 400 });
-    expect(Object.keys(response.body).sort()).toEqual(['message', 'statusCode']);
+    expect(Object.keys(response.body).sort()).toEqual(['errors', 'message', 'statusCode']);
+    expect(response.body.errors).toEqual({ _request: response.body.message });
   });
 });
 

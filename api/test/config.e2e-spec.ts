@@ -13,7 +13,11 @@ describe('loadConfig', () => {
       pgDataDir: join(ROOT, '.data', 'postgres'),
       embeddedPgPort: 54329,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
+      adminToken: undefined,
+      contactRateLimit: { limit: 10, windowSeconds: 600 },
+      redisUrl: undefined,
+      corsOrigins: [],
     });
   });
 
@@ -26,7 +30,12 @@ describe('loadConfig', () => {
         PG_DATA_DIR: 'var/pg',
         EMBEDDED_PG_PORT: '55000',
         LOG_LEVEL: 'DEBUG',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback',
+        ADMIN_TOKEN: 'a-very-long-admin-token-0123456789',
+        CONTACT_RATE_LIMIT: '3',
+        CONTACT_RATE_WINDOW_SECONDS: '30',
+        REDIS_URL: 'redis://:secret@cache:6379/2',
+        CORS_ORIGINS: 'https://partner.example, http://localhost:3005/',
       },
       ROOT,
     );
@@ -37,7 +46,11 @@ describe('loadConfig', () => {
       pgDataDir: join(ROOT, 'var', 'pg'),
       embeddedPgPort: 55000,
       logLevel: 'debug',
-      trustProxy: true,
+      trustProxy: ['10.0.0.5', '192.168.0.0/16', 'loopback'],
+      adminToken: 'a-very-long-admin-token-0123456789',
+      contactRateLimit: { limit: 3, windowSeconds: 30 },
+      redisUrl: 'redis://:secret@cache:6379/2',
+      corsOrigins: ['https://partner.example', 'http://localhost:3005'],
     });
   });
 
@@ -50,6 +63,17 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['true', ['loopback']],
+    ['1', ['loopback']],
+    ['false', []],
+    ['0', []],
+    ['', []],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as the proxies %j', (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }, ROOT).trustProxy).toEqual(proxies);
+  });
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '0'],
     ['PORT', '70000'],
@@ -57,11 +81,29 @@ describe('loadConfig', () => {
     ['EMBEDDED_PG_PORT', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,gateway.local'],
+    ['ADMIN_TOKEN', 'too-short'],
+    ['ADMIN_TOKEN', 'twenty-four characters with spaces'],
+    ['CONTACT_RATE_LIMIT', '0'],
+    ['CONTACT_RATE_LIMIT', 'many'],
+    ['CONTACT_RATE_WINDOW_SECONDS', '-5'],
+    ['CONTACT_RATE_WINDOW_SECONDS', '86401'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'https://partner.example/path'],
+    ['CORS_ORIGINS', 'partner.example'],
     ['DATABASE_URL', 'mysql://db/site'],
     ['DATABASE_URL', 'not a url'],
   ])('fails naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value }, ROOT)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, ROOT)).toThrow(new RegExp(`^Invalid environment: ${name} `));
+  });
+
+  it('names a bad ADMIN_TOKEN or REDIS_URL without echoing it', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'hunter2', REDIS_URL: 'ftp://user:hunter3@cache' }, ROOT)).toThrow(
+      /^Invalid environment: ADMIN_TOKEN must be at least 24 characters; REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL with a host$/,
+    );
   });
 
   it('names every bad variable at once, and never echoes DATABASE_URL (it may hold a password)', () => {
@@ -78,13 +120,23 @@ describe('loadConfig', () => {
 });
 
 describe('starting the API with a bad environment', () => {
-  it('exits at once with status 1 and a message naming the variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
-      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+  const startWith = (env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
       encoding: 'utf8',
       timeout: 20_000,
     });
+
+  it('exits at once with status 1 and a message naming the variable', () => {
+    const result = startWith({ PORT: 'abc' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Invalid environment: PORT must be a whole number between 1 and 65535/);
+  });
+
+  it('refuses a short ADMIN_TOKEN, naming it', () => {
+    const result = startWith({ ADMIN_TOKEN: 'short-token' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Invalid environment: ADMIN_TOKEN must be at least 24 characters/);
+    expect(result.stderr).not.toMatch(/short-token/);
   });
 });

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { CONTACT_BODY_LIMIT_BYTES, demoServiceNeeded, TEXT_LIMITS } from '@site/contracts';
 import fc from 'fast-check';
 import { contactReceiptSchema } from '../src/docs/resource-schemas.js';
@@ -32,6 +34,24 @@ const post = () => api().http().post('/api/contacts');
 const countContacts = async () =>
   Number((await api().db.query<{ n: string }>('SELECT count(*) AS n FROM contacts'))[0]?.n);
 const rowOf = async (id: string) => (await api().db.query<ContactRow>('SELECT * FROM contacts WHERE id = $1', [id]))[0];
+
+const byKey = 'SELECT id FROM contacts WHERE idempotency_key = $1';
+
+/** The app's HTTP server, listening on a free port (supertest then uses it as it is). */
+async function listeningPort(): Promise<number> {
+  const server = api().app.getHttpServer();
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Bad input stores nothing. */
 async function expectNothingStored(send: () => Promise<unknown>): Promise<void> {
@@ -202,6 +222,19 @@ describe('POST /api/contacts', () => {
     });
   });
 
+  it('refuses a NUL character, which PostgreSQL text cannot hold, naming the field', async () => {
+    await expectNothingStored(async () => {
+      const response = await post()
+        .send({ ...validLead, projectDescription: 'before\u0000after' })
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { projectDescription: 'Must not contain the NUL character (\\u0000)' },
+      });
+    });
+  });
+
   describe('a body that is not JSON', () => {
     it.each([
       ['text/plain', 'fullName=Eleanor'],
@@ -249,6 +282,28 @@ describe('POST /api/contacts', () => {
       expect(first.headers['idempotent-replayed']).toBeUndefined();
       const rows = await api().db.query('SELECT id FROM contacts WHERE idempotency_key = $1', [key]);
       expect(rows).toEqual([{ id: first.body.id }]);
+    });
+
+    it('answers a retry after a lost response with the first receipt, storing nothing new', async () => {
+      const key = `lost-${Date.now()}`;
+      const body = JSON.stringify(validLead);
+      // The client sends the lead and never reads the answer (a dropped connection, a closed tab).
+      const socket = connect(await listeningPort());
+      socket.end(
+        `POST /api/contacts HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nIdempotency-Key: ${key}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      try {
+        const stored = await waitFor(
+          () => api().db.query<{ id: string }>(byKey, [key]),
+          (rows) => rows.length > 0,
+        );
+        const retry = await post().set('Idempotency-Key', key).send(validLead).expect(201);
+        expect(retry.headers['idempotent-replayed']).toBe('true');
+        expect(retry.body.id).toBe(stored[0]?.id);
+        expect(await api().db.query(byKey, [key])).toEqual(stored);
+      } finally {
+        socket.destroy();
+      }
     });
 
     it('stores one lead when the same request races itself', async () => {

@@ -25,6 +25,8 @@ async function main() {
   const api = startChild('api', process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
     PORT: String(apiPort),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The gateway runs on this machine and tells the API the visitor's address in X-Forwarded-For.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   });
   const gatewayHolder: { close?: () => Promise<void> } = {};
   let stopping = false;

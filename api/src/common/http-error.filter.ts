@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { CONTACT_BODY_LIMIT_BYTES } from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiErrorBody, ApiHttpException } from './api-errors.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { type ApiErrorBody, ApiHttpException, DatabaseUnavailableException, withFieldErrors } from './api-errors.js';
 
 const MESSAGES_BY_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: `Request body is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes`,
@@ -10,8 +11,8 @@ const MESSAGES_BY_STATUS: Partial<Record<number, string>> = {
 
 /**
  * Turns every error, Nest's, Fastify's (body too large, unsupported type) and unexpected ones,
- * into `{ statusCode, message }` JSON. A 5xx is logged with its request id and answered without
- * a stack trace, SQL or driver text.
+ * into `{ statusCode, message }` JSON. A database that does not answer is a 503 with Retry-After;
+ * any other 5xx is logged with its request id and answered without a stack trace, SQL or driver text.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -19,26 +20,38 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    const answer = toApiException(exception);
+    if (answer instanceof DatabaseUnavailableException && !(exception instanceof ApiHttpException)) {
+      request.log.warn({ err: messageOf(exception) }, 'database unavailable');
+    } else if (answer.body.statusCode >= 500) {
       request.log.error({ err: exception }, 'request failed');
     }
     if (reply.sent) return;
-    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    void reply
+      .status(answer.body.statusCode)
+      .headers(answer.headers)
+      .type('application/json; charset=utf-8')
+      .send(answer.body);
   }
 }
 
-export function toErrorBody(exception: unknown): ApiErrorBody {
-  if (exception instanceof ApiHttpException) return exception.body;
+/** The exception as the API answers it: its own exceptions unchanged, anything else reduced to status and message. */
+export function toApiException(exception: unknown): ApiHttpException {
+  if (exception instanceof ApiHttpException) return exception;
+  if (isDatabaseUnavailable(exception)) return new DatabaseUnavailableException();
+  return new ApiHttpException(withFieldErrors(toErrorBody(exception)));
+}
+
+function toErrorBody(exception: unknown): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
   const statusCode = exception.getStatus();
   if (statusCode >= 500) return { statusCode, message: 'Internal server error' };
-  return { statusCode, message: MESSAGES_BY_STATUS[statusCode] ?? messageOf(exception) };
+  return { statusCode, message: MESSAGES_BY_STATUS[statusCode] ?? httpMessageOf(exception) };
 }
 
-function messageOf(exception: HttpException): string {
+function httpMessageOf(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
   if (typeof response === 'object' && response !== null && 'message' in response) {
@@ -47,4 +60,8 @@ function messageOf(exception: HttpException): string {
     if (Array.isArray(message)) return message.map(String).join('; ');
   }
   return exception.message;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { UnreadableBodyException } from './api-errors.js';
+import { BODY_FIELD, UnreadableBodyException, ValidationFailedException } from './api-errors.js';
 
 const NOT_JSON = 'Request body is not valid JSON';
 const EMPTY = 'Request body is empty';
 const FORBIDDEN_KEY = 'Request body must not contain "__proto__" or "constructor.prototype" keys';
+const NUL_CHARACTER = 'Must not contain the NUL character (\\u0000)';
 
 /**
  * The API reads JSON and nothing else: Fastify's text parser goes (another type is a 415), and the
- * JSON parser keeps Fastify's prototype-poisoning checks but says which problem the body has.
+ * JSON parser keeps Fastify's prototype-poisoning checks but says which problem the body has, and
+ * refuses text PostgreSQL cannot store.
  */
 export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   const parseSecurely = fastify.getDefaultJsonParser('error', 'error');
@@ -16,7 +18,9 @@ export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): 
     const text = typeof body === 'string' ? body : body.toString('utf8');
     parseSecurely(request, text, (error, value) => {
       if (!error) {
-        done(null, value);
+        const nulAt = pathToNul(value);
+        if (nulAt === undefined) done(null, value);
+        else done(new ValidationFailedException({ [nulAt || BODY_FIELD]: NUL_CHARACTER }), undefined);
         return;
       }
       done(new UnreadableBodyException(problemWith(text)), undefined);
@@ -32,4 +36,25 @@ function problemWith(body: string): string {
   } catch {
     return NOT_JSON;
   }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string (or key) with one would fail in the database: it
+ * is refused here, naming where it is (`fullName`, `a.b`; '' for the body itself).
+ */
+function pathToNul(value: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path === '' ? key : `${path}.${key}`;
+        if (key.includes('\u0000')) return path;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,18 +1,24 @@
 import type { LoggerService } from '@nestjs/common';
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { LogLevel } from '../config/env.js';
 
 export type { Logger } from 'pino';
 
-/** The one JSON logger of the process; Fastify's request logs and Nest's logs both go through it. */
-export function createLogger(level: LogLevel): Logger {
-  return pino({
-    level,
-    base: { service: 'api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-  });
+/**
+ * The one JSON logger of the process; Fastify's request logs and Nest's logs both go through it.
+ * It writes to stdout unless given another destination (the tests read what it wrote).
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'api' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    destination,
+  );
 }
 
 /**

@@ -1,8 +1,17 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Named address ranges TRUST_PROXY accepts besides addresses and CIDR blocks (as Fastify's proxy-addr knows them). */
+export const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/** A lead form is sent once or twice by a person; ten in ten minutes from one address is already a script. */
+export const CONTACT_RATE_LIMIT_DEFAULTS = { limit: 10, windowSeconds: 600 } as const;
+
+export const ADMIN_TOKEN_MIN_LENGTH = 24;
 
 /** The validated environment of one API process. */
 export interface AppConfig {
@@ -13,50 +22,130 @@ export interface AppConfig {
   pgDataDir: string;
   embeddedPgPort: number;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDR blocks, named ranges); empty: none. */
+  trustProxy: string[];
+  /** When set, the /api/admin routes exist, behind `Authorization: Bearer <adminToken>`. */
+  adminToken: string | undefined;
+  contactRateLimit: { limit: number; windowSeconds: number };
+  /** When set, the rate limit counts in Redis, shared by every API replica; else in memory. */
+  redisUrl: string | undefined;
+  /** Other origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** Variables whose value may hold a secret: named in an error, never echoed. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_TOKEN', 'REDIS_URL']);
+
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const port = (fallback: number) =>
+const wholeNumber = (fallback: number, min: number, max: number) =>
   z.preprocess(
     blankAsUndefined,
     z
       .string()
-      .regex(/^\d{1,5}$/, { error: 'must be a whole number between 1 and 65535' })
+      .regex(/^\d{1,9}$/, { error: `must be a whole number between ${min} and ${max}` })
       .transform(Number)
       .pipe(
         z
           .number()
-          .min(1, { error: 'must be between 1 and 65535' })
-          .max(65_535, { error: 'must be between 1 and 65535' }),
+          .min(min, { error: `must be between ${min} and ${max}` })
+          .max(max, { error: `must be between ${min} and ${max}` }),
       )
       .default(fallback),
   );
 
-const postgresUrl = z.string().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be a postgres:// or postgresql:// URL with a host' },
-);
+const port = (fallback: number) => wholeNumber(fallback, 1, 65_535);
 
-const flag = z.preprocess(
+/** A URL with one of the given protocols and a host. */
+const urlWith = (protocols: readonly string[], message: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return protocols.includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: message },
+  );
+
+const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL with a host');
+const redisUrl = urlWith(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL with a host');
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+function isAddressOrBlock(entry: string): boolean {
+  if ((TRUST_PROXY_RANGES as readonly string[]).includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (or `0`, or unset): X-Forwarded-For is never believed. `true` (or `1`): only from loopback,
+ * where `npm start`'s gateway runs. Otherwise a comma-separated list of addresses, CIDR blocks and
+ * the names loopback, linklocal, uniquelocal: the client address is then the first one, reading
+ * X-Forwarded-For from the right, that is not one of those proxies.
+ */
+const trustProxy = z.preprocess(
   blankAsUndefined,
   z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .transform((value) => value === 'true' || value === '1')
-    .default(false),
+    .string()
+    .default('false')
+    .transform((value) => {
+      const lower = value.trim().toLowerCase();
+      if (lower === 'false' || lower === '0') return [];
+      if (lower === 'true' || lower === '1') return ['loopback'];
+      return commaList(lower);
+    })
+    .refine((entries) => entries.every(isAddressOrBlock), {
+      error: `must be true, false, or a comma-separated list of IP addresses, CIDR blocks or ${TRUST_PROXY_RANGES.join(', ')}`,
+    }),
 );
+
+/** `https://site.example,http://localhost:3005`: scheme, host and port only (no path, no `*`). */
+const corsOrigins = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .default('')
+    .transform(commaList)
+    .refine((origins) => origins.every(isPlainOrigin), {
+      error: 'must be a comma-separated list of origins such as https://site.example (scheme, host and port only)',
+    })
+    .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+);
+
+function isPlainOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      !/[?#]/.test(value)
+    );
+  } catch {
+    return false;
+  }
+}
+
+const adminToken = z
+  .string()
+  .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be visible ASCII characters only (no spaces)' });
 
 function envSchema(repoRoot: string) {
   return z.object({
@@ -75,20 +164,25 @@ function envSchema(repoRoot: string) {
       (value) => (typeof value === 'string' ? blankAsUndefined(value.toLowerCase()) : value),
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
+    ADMIN_TOKEN: z.preprocess(blankAsUndefined, adminToken.optional()),
+    CONTACT_RATE_LIMIT: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.limit, 1, 1_000_000),
+    CONTACT_RATE_WINDOW_SECONDS: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
+    REDIS_URL: z.preprocess(blankAsUndefined, redisUrl.optional()),
+    CORS_ORIGINS: corsOrigins,
   });
 }
 
 /**
  * Validates the environment once, at start. Throws a ConfigError naming every bad variable, with
- * the value it got (DATABASE_URL's value is left out: it may carry a password).
+ * the value it got (secrets such as DATABASE_URL and ADMIN_TOKEN are named, never echoed).
  */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig {
   const result = envSchema(repoRoot).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const value = name === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(env[name])})`;
+      const value = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
       return `${name} ${issue.message}${value}`;
     });
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
@@ -102,5 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     embeddedPgPort: data.EMBEDDED_PG_PORT,
     logLevel: data.LOG_LEVEL,
     trustProxy: data.TRUST_PROXY,
+    adminToken: data.ADMIN_TOKEN,
+    contactRateLimit: { limit: data.CONTACT_RATE_LIMIT, windowSeconds: data.CONTACT_RATE_WINDOW_SECONDS },
+    redisUrl: data.REDIS_URL,
+    corsOrigins: data.CORS_ORIGINS,
   };
 }

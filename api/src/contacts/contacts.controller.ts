@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -14,12 +16,18 @@ import {
   type ContactReceipt,
   type ContactRequest,
   contactRequestSchema,
+  HONEYPOT_FIELD,
 } from '@site/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { contactReceiptSchema, contactRequestOpenApi, errorSchema, openApiSchema } from '../docs/resource-schemas.js';
+import { ContactRateLimitGuard } from './contact-rate-limit.guard.js';
 import { ContactsService } from './contacts.service.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyKey } from './idempotency-key.decorator.js';
+
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Seconds to wait before sending again', schema: { type: 'integer' } },
+};
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -28,7 +36,11 @@ export class ContactsController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @ApiBody({ description: 'A lead from the contact form or the demo form', schema: contactRequestOpenApi() })
+  @UseGuards(ContactRateLimitGuard)
+  @ApiBody({
+    description: `A lead from the contact form or the demo form. \`${HONEYPOT_FIELD}\` is the forms' hidden honeypot: a lead that fills it is answered like any other and not stored.`,
+    schema: contactRequestOpenApi(),
+  })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -39,12 +51,24 @@ export class ContactsController {
   @ApiPayloadTooLargeResponse({ description: `Body over ${CONTACT_BODY_LIMIT_BYTES} bytes` })
   @ApiUnsupportedMediaTypeResponse({ description: 'Body is not application/json' })
   @ApiUnprocessableEntityResponse({ description: 'Idempotency-Key reused for a different request' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many leads from this client in the current window (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS)',
+    schema: openApiSchema(errorSchema),
+    headers: RETRY_AFTER_HEADER,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer: send the same request (same Idempotency-Key) again after Retry-After',
+    schema: openApiSchema(errorSchema),
+    headers: RETRY_AFTER_HEADER,
+  })
   async create(
     @Body(new ZodBodyPipe(contactRequestSchema)) request: ContactRequest,
     @IdempotencyKey() idempotencyKey: string | undefined,
+    @Req() httpRequest: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactReceipt> {
-    const { receipt, replayed } = await this.contacts.create(request, idempotencyKey);
+    const { receipt, replayed } = await this.contacts.create(request, { idempotencyKey, log: httpRequest.log });
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return receipt;
   }

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { ContactReceipt, ContactRequest, ContactStatus } from '@site/contracts';
+import { type ContactReceipt, type ContactRequest, type ContactStatus, HONEYPOT_FIELD } from '@site/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Repository } from 'typeorm';
 import { ApiHttpException } from '../common/api-errors.js';
 import { ContactEntity } from './entities/contact.entity.js';
@@ -10,6 +11,12 @@ export interface ContactOutcome {
   receipt: ContactReceipt;
   /** True when an earlier request with the same Idempotency-Key already stored this lead. */
   replayed: boolean;
+}
+
+export interface CreateContactOptions {
+  idempotencyKey?: string;
+  /** The request's logger (it carries the request id). */
+  log: FastifyBaseLogger;
 }
 
 interface ReceiptRow {
@@ -25,8 +32,14 @@ export class ContactsService {
   /**
    * Stores a lead with status 'new'. With an idempotency key, the insert and the unique key decide
    * in one statement which of several racing requests stores it; the others get its receipt.
+   * A lead that fills the honeypot field (people never see it) gets the answer a stored lead gets,
+   * so a bot learns nothing, and nothing is stored.
    */
-  async create(request: ContactRequest, idempotencyKey?: string): Promise<ContactOutcome> {
+  async create(request: ContactRequest, { idempotencyKey, log }: CreateContactOptions): Promise<ContactOutcome> {
+    if (fillsHoneypot(request)) {
+      log.warn({ honeypot: HONEYPOT_FIELD }, 'honeypot field filled: answered as stored, not stored');
+      return { receipt: decoyReceipt(), replayed: false };
+    }
     const fingerprint = idempotencyKey === undefined ? null : fingerprintOf(request);
     const inserted: ReceiptRow[] = await this.contacts.query(
       `INSERT INTO "contacts"
@@ -62,6 +75,15 @@ export class ContactsService {
     }
     return toReceipt({ id: earlier.id, status: earlier.status as ContactStatus, created_at: earlier.createdAt });
   }
+}
+
+function fillsHoneypot(request: ContactRequest): boolean {
+  return (request[HONEYPOT_FIELD] ?? '').trim() !== '';
+}
+
+/** Looks like a stored lead's receipt; no row has this id. */
+function decoyReceipt(): ContactReceipt {
+  return { id: randomUUID(), status: 'new', createdAt: new Date().toISOString() };
 }
 
 function toReceipt(row: ReceiptRow): ContactReceipt {

@@ -11,7 +11,7 @@ async function runMigrations(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
   const logger = createLogger(config.logLevel);
   const { databaseUrl, server } = await connectDatabase(config, logger);
-  const dataSource = createDataSource(databaseUrl);
+  const dataSource = createDataSource(databaseUrl, 'setup');
   try {
     await dataSource.initialize();
     const applied = await migrateDatabase(dataSource);

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import {
   CONTACT_STATUSES,
+  type Contact,
   type ContactReceipt,
   contactRequestSchema,
   type Developer,
@@ -73,6 +74,25 @@ export const contactReceiptSchema = z.strictObject({
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.iso.datetime(),
 }) satisfies z.ZodType<ContactReceipt>;
+
+export const contactSchema = z.strictObject({
+  id: uuid,
+  fullName: text,
+  email: text,
+  company: text.nullable(),
+  serviceNeeded: text,
+  projectDescription: text,
+  newsletter: z.boolean(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.iso.datetime(),
+}) satisfies z.ZodType<Contact>;
+
+export const contactPageSchema = z.strictObject({
+  items: z.array(contactSchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().min(0).describe('Leads matching the filter, on every page'),
+});
 
 export const errorSchema = z.object({
   statusCode: z.int(),

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpStatus, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ApiHttpException } from '../common/api-errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, RetryLaterException } from '../common/api-errors.js';
 import { healthSchema, openApiSchema, unhealthySchema } from '../docs/resource-schemas.js';
 import { HealthService } from './health.service.js';
 
@@ -23,11 +23,14 @@ export class HealthController {
   })
   async check(): Promise<Healthy> {
     if (await this.health.databaseAnswers()) return { status: 'ok', database: 'up' };
-    throw new ApiHttpException({
-      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-      message: 'Database unavailable',
-      status: 'error',
-      database: 'down',
-    });
+    throw new RetryLaterException(
+      {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'Database unavailable',
+        status: 'error',
+        database: 'down',
+      },
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
   }
 }

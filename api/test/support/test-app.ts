@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createApp } from '../../src/app-factory.js';
+import { type CreateAppOptions, createApp } from '../../src/app-factory.js';
 import { createLogger } from '../../src/common/logger.js';
 import { LOG_LEVELS, type LogLevel } from '../../src/config/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -13,14 +13,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const logLevel = (LOG_LEVELS as readonly string[]).includes(process.env.API_TEST_LOG_LEVEL ?? '')
+export const testLogLevel = (LOG_LEVELS as readonly string[]).includes(process.env.API_TEST_LOG_LEVEL ?? '')
   ? (process.env.API_TEST_LOG_LEVEL as LogLevel)
   : 'silent';
 
+export type TestAppOptions = Partial<Omit<CreateAppOptions, 'databaseUrl'>> & { db?: TestDatabase };
+
+/** Tests send many leads from one address: the limit is off unless a test sets one. */
+const NO_RATE_LIMIT = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+
 /** The real app (migrated and seeded) on a fresh database of its own. */
-export async function startTestApp(options: { seed?: boolean; db?: TestDatabase } = {}): Promise<TestApp> {
-  const db = options.db ?? (await createTestDatabase());
-  const app = await createApp({ databaseUrl: db.url, logger: createLogger(logLevel), seed: options.seed });
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db: givenDb, ...appOptions } = options;
+  const db = givenDb ?? (await createTestDatabase());
+  const app = await createApp({
+    contactRateLimit: NO_RATE_LIMIT,
+    logger: createLogger(testLogLevel),
+    ...appOptions,
+    databaseUrl: db.url,
+  });
   return {
     app,
     db,
@@ -36,7 +47,7 @@ export async function startTestApp(options: { seed?: boolean; db?: TestDatabase 
  * For a test file: one app (and database) for all its tests, started before and closed after them.
  * Returns a getter, since the app exists only once `beforeAll` has run.
  */
-export function useTestApp(options: { seed?: boolean } = {}): () => TestApp {
+export function useTestApp(options: Omit<TestAppOptions, 'db'> = {}): () => TestApp {
   let api: TestApp | undefined;
   beforeAll(async () => {
     api = await startTestApp(options);

@@ -22,6 +22,8 @@ export async function createTestDatabase(serverUrl = adminUrl()): Promise<TestDa
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
   const url = databaseUrl(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Tests that take the database down end this pool's idle connections too; the pool replaces them.
+  pool.on('error', () => undefined);
   return {
     name,
     url,
