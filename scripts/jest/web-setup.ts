@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give a busy machine time before calling a render missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has neither of these; MUI and the shell's scroll handling use them.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
@@ -22,3 +26,7 @@ if (typeof window.PointerEvent === 'undefined') {
   class PointerEventPolyfill extends MouseEvent {}
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
+
+// Whole pages rendered in jsdom with MUI are slow on a loaded 2-core machine, and `testTimeout` in a
+// project's jest config is ignored when the root runs every project together: set it here.
+jest.setTimeout(30_000);

@@ -5,7 +5,6 @@ import { destinationsOf, metaDescription, visitor } from '../testing/page-locati
 import ComplianceDocsPage from './compliance-docs-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
-jest.setTimeout(20_000);
 
 function renderPage() {
   return renderWithSite(<ComplianceDocsPage />, { route: '/compliance-docs' });

@@ -7,7 +7,6 @@ import ResourcesPage from './resources-page';
 import RiskManagerPage from './risk-manager-page';
 
 // Whole product pages in jsdom take seconds to render on a busy machine.
-jest.setTimeout(20_000);
 
 describe('products section', () => {
   it.each([

@@ -6,7 +6,6 @@ import { destinationsOf, metaDescription } from '../testing/page-location';
 import ResourcesPage from './resources-page';
 
 // A whole page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
-jest.setTimeout(20_000);
 
 function renderPage() {
   return renderWithSite(<ResourcesPage />, { route: '/resources' });

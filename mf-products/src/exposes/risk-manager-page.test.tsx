@@ -5,7 +5,6 @@ import { destinationsOf, metaDescription } from '../testing/page-location';
 import RiskManagerPage from './risk-manager-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
-jest.setTimeout(20_000);
 
 function renderPage() {
   return renderWithSite(<RiskManagerPage />, { route: '/risk-manager' });

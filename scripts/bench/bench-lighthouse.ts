@@ -1,0 +1,71 @@
+import { runLighthouse } from './lighthouse/run-lighthouse';
+import { verdict } from './support/budget';
+import { ensureFreshBuilds } from './support/fresh-builds';
+import { runBench } from './support/run-bench';
+import { startSite } from './support/site-stack';
+import { printTable } from './support/table';
+import { tempDir } from './support/temp-dir';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse with its default mobile emulation on `/`, `/developers`
+ * and `/risk-manager` of the composed site, started as `npm start` does (`scripts/start/start.ts
+ * --no-build`, free loopback ports, a fresh embedded PostgreSQL in a temp dir). Prints the four
+ * category scores, LCP, TBT and CLS per route, and the budgets: performance ≥ 95, accessibility
+ * 100, best practices ≥ 95, SEO 100, CLS ≤ 0.02. Chromium cannot resolve any host but loopback.
+ *
+ * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).
+ */
+const ROUTES = ['/', '/developers', '/risk-manager'];
+
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  cls: 0.02,
+} as const;
+
+runBench('bench:lighthouse', 15 * 60_000, async (cleanup) => {
+  await ensureFreshBuilds(cleanup);
+  const origin = await startSite(tempDir('bench-lighthouse', cleanup), cleanup);
+  const results = [];
+  for (const route of ROUTES) {
+    console.log(`Lighthouse (mobile) on ${origin}${route}…`);
+    results.push(await runLighthouse(origin, route));
+  }
+  console.log('');
+  printTable(
+    ['route', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'budgets'],
+    results.map(({ route, scores, lcpMs, tbtMs, cls }) => {
+      const within =
+        scores.performance >= BUDGETS.performance &&
+        scores.accessibility >= BUDGETS.accessibility &&
+        scores['best-practices'] >= BUDGETS['best-practices'] &&
+        scores.seo >= BUDGETS.seo &&
+        cls <= BUDGETS.cls;
+      return [
+        route,
+        String(scores.performance),
+        String(scores.accessibility),
+        String(scores['best-practices']),
+        String(scores.seo),
+        lcpMs.toFixed(0),
+        tbtMs.toFixed(0),
+        cls.toFixed(3),
+        verdict(within),
+      ];
+    }),
+  );
+  console.log(
+    `budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best-practices ≥ ${BUDGETS['best-practices']}, SEO ${BUDGETS.seo}, CLS ≤ ${BUDGETS.cls}`,
+  );
+  console.log(
+    `CPU benchmark index of this machine, per run: ${results.map((result) => result.benchmarkIndex.toFixed(0)).join(', ')} (Lighthouse multiplies the main-thread time it sees by 4 for its mobile CPU: a loaded machine inflates TBT and LCP)`,
+  );
+  for (const { route, losses, warnings } of results) {
+    if (losses.length === 0 && warnings.length === 0) continue;
+    console.log(`\n${route}: audits that cost points`);
+    for (const loss of losses) console.log(`  - ${loss}`);
+    for (const warning of warnings) console.log(`  ! Lighthouse warning: ${warning}`);
+  }
+});

@@ -1,0 +1,72 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One route's Lighthouse result: category scores 0-100, LCP and TBT in ms, CLS unitless. */
+export interface LighthouseScores {
+  route: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's CPU speed (a typical desktop: 1000-2500; lower is slower). */
+  benchmarkIndex: number;
+  /** The weighted audits that cost points (performance: those scoring under 0.9). */
+  losses: string[];
+  /** Anything Lighthouse itself reported as going wrong on this run. */
+  warnings: string[];
+}
+
+/**
+ * Runs Lighthouse (default config: mobile emulation, simulated throttling) on one URL, in a new
+ * headless Chromium started for it and killed after.
+ */
+export async function runLighthouse(origin: string, route: string): Promise<LighthouseScores> {
+  process.env.CHROME_PATH = CHROMIUM_PATH;
+  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      route,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      losses: CATEGORIES.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .flatMap((ref) => {
+            const audit = lhr.audits[ref.id];
+            const limit = category === 'performance' ? 0.9 : 1;
+            if (!audit || audit.score === null || audit.score >= limit) return [];
+            return [`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`];
+          }),
+      ),
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

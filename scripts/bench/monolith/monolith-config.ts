@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
+import { REPO_ROOT } from '../../workspaces';
+
+const FEDERATION_PLUGIN_NAME = 'RspackModuleFederationPlugin';
+
+function isFederationPlugin(plugin: unknown): boolean {
+  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === FEDERATION_PLUGIN_NAME;
+}
+
+/**
+ * The shell's own production configuration (same loaders, targets, minifier, HTML page, public
+ * files), turned into one app without Module Federation: the entry is the shell's bootstrap (no
+ * async boundary is needed without shared modules), and its section loader is swapped for
+ * `loaderFile`, a static map of every section's exposed modules.
+ */
+export async function monolithConfig(loaderFile: string, outputDir: string): Promise<Configuration> {
+  process.env.NODE_ENV = 'production';
+  const { default: shellConfig } = await import('../../../shell/rspack.config');
+  const plugins = (shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin));
+  if (plugins.length === (shellConfig.plugins ?? []).length) {
+    throw new Error(`The shell's config has no ${FEDERATION_PLUGIN_NAME} to remove: check monolith-config.ts`);
+  }
+  const replaceLoader: RspackPluginInstance = new rspack.NormalModuleReplacementPlugin(
+    /^\.\/load-section-module$/,
+    loaderFile,
+  );
+  return {
+    ...shellConfig,
+    context: path.join(REPO_ROOT, 'shell'),
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...shellConfig.output, path: outputDir, uniqueName: 'site_monolith', clean: true },
+    plugins: [...plugins, replaceLoader],
+    devServer: undefined,
+  };
+}
