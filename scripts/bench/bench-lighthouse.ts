@@ -62,10 +62,11 @@ runBench('bench:lighthouse', 15 * 60_000, async (cleanup) => {
   console.log(
     `CPU benchmark index of this machine, per run: ${results.map((result) => result.benchmarkIndex.toFixed(0)).join(', ')} (Lighthouse multiplies the main-thread time it sees by 4 for its mobile CPU: a loaded machine inflates TBT and LCP)`,
   );
-  for (const { route, losses, warnings } of results) {
+  for (const { route, losses, elements, warnings } of results) {
     if (losses.length === 0 && warnings.length === 0) continue;
     console.log(`\n${route}: audits that cost points`);
     for (const loss of losses) console.log(`  - ${loss}`);
+    for (const element of elements) console.log(`    ${element}`);
     for (const warning of warnings) console.log(`  ! Lighthouse warning: ${warning}`);
   }
 });

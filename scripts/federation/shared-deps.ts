@@ -12,6 +12,8 @@ export const SHARED_SINGLETONS: Record<string, { packageName: string }> = {
   '@mui/material': { packageName: '@mui/material' },
   '@mui/material/styles': { packageName: '@mui/material' },
   '@mui/material/utils': { packageName: '@mui/material' },
+  // @mui/icons-material imports it: unshared, every section would carry its own SvgIcon and theme context.
+  '@mui/material/SvgIcon': { packageName: '@mui/material' },
   '@emotion/react': { packageName: '@emotion/react' },
   '@emotion/cache': { packageName: '@emotion/cache' },
   '@emotion/styled': { packageName: '@emotion/styled' },

@@ -1,4 +1,5 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { auditNodes } from './audit-nodes';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -14,6 +15,8 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The weighted audits that cost points (performance: those scoring under 0.9). */
   losses: string[];
+  /** The LCP element and the elements that shifted most. */
+  elements: string[];
   /** Anything Lighthouse itself reported as going wrong on this run. */
   warnings: string[];
 }
@@ -64,6 +67,10 @@ export async function runLighthouse(origin: string, route: string): Promise<Ligh
             return [`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`];
           }),
       ),
+      elements: [
+        ...auditNodes(lhr.audits['largest-contentful-paint-element']?.details, 1).map((node) => `LCP element: ${node}`),
+        ...auditNodes(lhr.audits['layout-shifts']?.details).map((node) => `shifted: ${node}`),
+      ],
       warnings: lhr.runWarnings,
     };
   } finally {
