@@ -104,8 +104,10 @@ describe('shared singletons', () => {
     expect({
       reactDom: [...buildsShipping('__reactContainer$')],
       mui: [...buildsShipping('MuiButtonBase')],
+      // The icons of every section draw through MUI's SvgIcon: the shell's too.
+      muiSvgIcon: [...buildsShipping('MuiSvgIcon')],
       emotion: [...buildsShipping('data-emotion')],
-    }).toEqual({ reactDom: ['shell'], mui: ['shell'], emotion: ['shell'] });
+    }).toEqual({ reactDom: ['shell'], mui: ['shell'], muiSvgIcon: ['shell'], emotion: ['shell'] });
     await context.close();
   });
 });
