@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { runInParallel } from '../process/run-in-parallel';
 import { REPO_ROOT, SECTIONS } from '../workspaces';
 
 /** Builds the API, the shell and every section (two at a time: the machines have two cores). */
@@ -33,12 +34,9 @@ function build(workspace: string): Promise<void> {
 }
 
 export async function buildAll(webOnly = false): Promise<void> {
-  const queue = webOnly ? [...WEB_WORKSPACES] : ['api', ...WEB_WORKSPACES];
+  const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', ...WEB_WORKSPACES];
   const started = Date.now();
-  const worker = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await build(next);
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await runInParallel(workspaces, PARALLEL, build);
   console.log(`everything built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
