@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@site/contracts';
 import { notify, type ToastInput } from '@site/platform';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { withHoneypot } from '../honeypot';
 import { useIdempotencyKeys } from './idempotency-key';
 import { useCreateContactMutation } from './leads-api';
@@ -23,27 +23,32 @@ export function useSendLead(messages: LeadMessages): {
   send: (body: ContactRequest, form?: HTMLFormElement | null) => Promise<SendOutcome>;
   sending: boolean;
 } {
-  const [createContact, { isLoading }] = useCreateContactMutation();
+  const [createContact] = useCreateContactMutation();
   const keys = useIdempotencyKeys();
   const inFlight = useRef(false);
+  // Its own flag rather than the mutation's: it turns off in the same update that shows the toast,
+  // so the button is ready again when the visitor reads the outcome.
+  const [sending, setSending] = useState(false);
   const send = useCallback(
     async (entries: ContactRequest, form?: HTMLFormElement | null): Promise<SendOutcome> => {
       const body = withHoneypot(entries, form);
       if (inFlight.current) return 'busy';
       inFlight.current = true;
+      setSending(true);
+      let outcome: 'sent' | 'failed';
       try {
         await createContact({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
         keys.forget();
-        notify(messages.sent);
-        return 'sent';
+        outcome = 'sent';
       } catch {
-        notify(messages.failed);
-        return 'failed';
-      } finally {
-        inFlight.current = false;
+        outcome = 'failed';
       }
+      inFlight.current = false;
+      setSending(false);
+      notify(outcome === 'sent' ? messages.sent : messages.failed);
+      return outcome;
     },
     [createContact, keys, messages],
   );
-  return { send, sending: isLoading };
+  return { send, sending };
 }
