@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/process/free-port';
 import { REPO_ROOT, type StackInfo, stackFile } from './stack-paths';
 
 const BUILT_MARKERS = [

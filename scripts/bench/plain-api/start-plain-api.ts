@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
+import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
 import type { Cleanup } from '../support/cleanup';
-import { freePort } from '../support/free-port';
 
 /** Starts plain-api/server.ts in its own process on a free loopback port; stopped at cleanup. */
 export async function startPlainApi(databaseUrl: string, cleanup: Cleanup): Promise<string> {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
+import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
 import type { Cleanup } from './cleanup';
-import { freePort } from './free-port';
 import { stopLeftoverPostgres } from './leftover-postgres';
 
 /** The built API (`node api/dist/main.js`), on free loopback ports, with its own embedded PostgreSQL. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
+import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
 import type { Cleanup } from './cleanup';
-import { freePort } from './free-port';
 import { stopLeftoverPostgres } from './leftover-postgres';
 
 const START_TIMEOUT_MS = 120_000;
