@@ -8,6 +8,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Loopback only: any other host name fails to resolve, so nothing reaches the internet.
+  // Loopback only: every other host name fails to resolve, so nothing reaches the internet.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];

@@ -53,7 +53,7 @@ export function DirectoryFilters({
   searchInputRef,
 }: DirectoryFiltersProps) {
   const [draft, changeSearch] = useSearchDraft(search, onSearchChange);
-  // A skill from a shared link that no developer has any more still shows as chosen.
+  // A skill from a shared link that no developer has now still shows as chosen.
   const skillChoices = skill === '' || skills.includes(skill) ? skills : [...skills, skill];
   return (
     <Box

@@ -142,7 +142,7 @@ describe('/developers', () => {
     expect(screen.queryByText('No developers found matching your criteria')).not.toBeInTheDocument();
   });
 
-  it('keeps a shared skill nobody has any more as the chosen option', async () => {
+  it('keeps a shared skill nobody has now as the chosen option', async () => {
     renderDirectory('/developers?skill=COBOL');
     expect(await screen.findByText('No developers found matching your criteria')).toBeInTheDocument();
     expect(skillSelect()).toHaveValue('COBOL');
