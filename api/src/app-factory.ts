@@ -37,6 +37,8 @@ export interface CreateAppOptions {
   contactRateLimit?: RateLimitOptions;
   /** Origins other than the API's own that browsers may call it from (CORS). */
   corsOrigins?: readonly string[];
+  /** How long GET /api/developers and /api/services keep their JSON in memory (0: not at all). */
+  catalogueTtlMs?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       database: { databaseUrl: options.databaseUrl, server: options.databaseServer },
       contacts: { rateLimit: { ...rateLimit, logger } },
       admin: options.adminToken ? { token: options.adminToken } : undefined,
+      catalogueTtlMs: options.catalogueTtlMs,
     }),
     adapter,
     { bodyParser: false, logger: new PinoNestLogger(logger), abortOnError: false },

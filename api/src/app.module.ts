@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule, type AdminModuleOptions } from './admin/admin.module.js';
+import { CatalogueCacheModule } from './catalogue/catalogue-cache.module.js';
 import { ContactsModule, type ContactsModuleOptions } from './contacts/contacts.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { DevelopersModule } from './developers/developers.module.js';
@@ -13,6 +14,8 @@ export interface AppModuleOptions {
   contacts: ContactsModuleOptions;
   /** Absent (no ADMIN_TOKEN): the admin routes are not registered at all. */
   admin?: AdminModuleOptions;
+  /** How long the developers and services JSON is kept in memory; the documented default when absent. */
+  catalogueTtlMs?: number;
 }
 
 @Module({})
@@ -22,6 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(options.database),
+        CatalogueCacheModule.forRoot(options.catalogueTtlMs),
         DevelopersModule,
         ServicesModule,
         ProjectsModule,

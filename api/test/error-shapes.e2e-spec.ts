@@ -10,6 +10,12 @@ const api = useTestApp({
   contactRateLimit: { limit: 5, windowSeconds: 60 },
 });
 
+/**
+ * A read that queries the database on every request: /api/developers and /api/services may be
+ * answered from the catalogue cache once read (see catalogue-cache.e2e-spec.ts).
+ */
+const UNCACHED_READ = '/api/projects';
+
 const lead = {
   fullName: 'Ada Byrne',
   email: 'ada.byrne@example.com',
@@ -86,7 +92,7 @@ describe('every error answer is JSON { statusCode, message }', () => {
       await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
     });
     try {
-      const response = await http().get('/api/services');
+      const response = await http().get(UNCACHED_READ);
       expectErrorShape(response, 503);
       expect(response.headers['retry-after']).toBe('5');
     } finally {
@@ -94,15 +100,15 @@ describe('every error answer is JSON { statusCode, message }', () => {
         client.query(`ALTER DATABASE ${client.escapeIdentifier(name)} ALLOW_CONNECTIONS true`),
       );
     }
-    await http().get('/api/services').expect(200);
+    await http().get(UNCACHED_READ).expect(200);
   });
 
   it('500: an unexpected failure, bare', async () => {
-    await api().db.query('ALTER TABLE services RENAME TO services_gone');
+    await api().db.query('ALTER TABLE projects RENAME TO projects_gone');
     try {
-      expectErrorShape(await http().get('/api/services'), 500);
+      expectErrorShape(await http().get(UNCACHED_READ), 500);
     } finally {
-      await api().db.query('ALTER TABLE services_gone RENAME TO services');
+      await api().db.query('ALTER TABLE projects_gone RENAME TO projects');
     }
   });
 });

@@ -224,6 +224,7 @@ const headers = fc.record(
     'x-forwarded-for': printable(40),
     'x-request-id': printable(140),
     origin: printable(40),
+    'if-none-match': fc.oneof(fc.constant('*'), printable(60)),
   },
   { requiredKeys: [] },
 );

@@ -1,6 +1,9 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Developer, Project, Testimonial } from '@site/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiConditionalGet } from '../catalogue/api-conditional-get.js';
+import { sendJsonSnapshot } from '../catalogue/send-json-snapshot.js';
 import { uuidParam } from '../common/uuid-param.pipe.js';
 import {
   developerSchema,
@@ -25,8 +28,9 @@ export class DevelopersController {
 
   @Get()
   @ApiOkResponse({ description: 'Every developer, best rated first', schema: openApiArray(developerSchema) })
-  findAll(): Promise<Developer[]> {
-    return this.developers.findAll();
+  @ApiConditionalGet()
+  async findAll(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendJsonSnapshot(request, reply, await this.developers.listAsJson());
   }
 
   @Get(':id')

@@ -1,6 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Service } from '@site/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiConditionalGet } from '../catalogue/api-conditional-get.js';
+import { sendJsonSnapshot } from '../catalogue/send-json-snapshot.js';
 import { openApiArray, serviceSchema } from '../docs/resource-schemas.js';
 import { ServicesService } from './services.service.js';
 
@@ -11,7 +13,8 @@ export class ServicesController {
 
   @Get()
   @ApiOkResponse({ description: 'The pre-built apps and what they include', schema: openApiArray(serviceSchema) })
-  findAll(): Promise<Service[]> {
-    return this.services.findAll();
+  @ApiConditionalGet()
+  async findAll(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    sendJsonSnapshot(request, reply, await this.services.listAsJson());
   }
 }
