@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../workspaces';
-import { unsharedSubpathImports, versionMismatches } from './check-federation';
+import { surfaceGaps, unsharedSubpathImports, versionMismatches } from './check-federation';
+import { sharedSurfaces, surfaceRecord } from './shared-surface';
 
 describe('check:federation', () => {
   it('finds the repo consistent', () => {
@@ -18,5 +19,21 @@ describe('check:federation', () => {
       return pkg;
     };
     expect(versionMismatches(read)).toEqual([expect.stringContaining('mf-apps wants react-dom@^18.3.1')]);
+  });
+
+  it('finds every import of a trimmed shared key in the surface the builds compute', () => {
+    const provided = JSON.parse(surfaceRecord(sharedSurfaces())) as Record<string, string[]>;
+    expect(provided['@mui/material']).toEqual(expect.arrayContaining(['Box', 'Button', 'Typography']));
+    expect(surfaceGaps(provided)).toEqual([]);
+  });
+
+  it('reports a section that imports an export the shell does not provide', () => {
+    const provided = JSON.parse(surfaceRecord(sharedSurfaces())) as Record<string, string[]>;
+    const withoutChip = { ...provided, '@mui/material': (provided['@mui/material'] ?? []).filter((n) => n !== 'Chip') };
+    expect(surfaceGaps(withoutChip, ['mf-developers'])).toEqual([
+      expect.stringMatching(
+        /^mf-developers imports Chip from @mui\/material, which the shell's build does not provide/,
+      ),
+    ]);
   });
 });

@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SECTIONS } from '../workspaces';
 import { SHARED_PACKAGES, SHARED_SINGLETONS } from './shared-deps';
+import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
+import { importUses } from './used-exports';
+import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
 
 /**
  * `npm run check:federation`: fails when a section's shared dependency versions differ from the
@@ -36,25 +39,14 @@ export function versionMismatches(read: (workspace: string) => PackageJson = rea
   return problems;
 }
 
-/** Test helpers never reach a browser, so they may import anything. */
-const TEST_ONLY_DIRS = new Set(['node_modules', 'dist', 'testing']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return TEST_ONLY_DIRS.has(entry) ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
-
 const IMPORT = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g;
 const SUBPATH_ALLOWED = /^@mui\/icons-material\//;
 
 export function unsharedSubpathImports(): string[] {
   const sharedKeys = new Set(Object.keys(SHARED_SINGLETONS));
   const problems: string[] = [];
-  for (const workspace of ['shell', 'packages/platform', ...Object.values(SECTIONS)]) {
-    for (const file of sourceFiles(path.join(REPO_ROOT, workspace, 'src'))) {
+  for (const workspace of WEB_WORKSPACES) {
+    for (const file of shippedSourceFiles(workspace)) {
       for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
         const specifier = match[1] ?? '';
         const owner = SHARED_PACKAGES.find((name) => specifier.startsWith(`${name}/`));
@@ -69,8 +61,40 @@ export function unsharedSubpathImports(): string[] {
   return problems;
 }
 
+/** What a shell build provides of each trimmed shared key (its `shared-surface.json`). */
+export type ProvidedSurface = Record<string, string[]>;
+
+function builtShellSurface(): ProvidedSurface | undefined {
+  const file = path.join(REPO_ROOT, 'shell', 'dist', SHARED_SURFACE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProvidedSurface) : undefined;
+}
+
+/**
+ * The exports a workspace imports from a trimmed shared key that the shell's build does not
+ * provide: in the browser they would be `undefined`. A section that starts using a new export
+ * needs the shell rebuilt (and released) first, as for a shared-package upgrade.
+ */
+export function surfaceGaps(provided: ProvidedSurface, workspaces: readonly string[] = WEB_WORKSPACES): string[] {
+  return workspaces.flatMap((workspace) => {
+    const uses = importUses(shippedSourceFiles(workspace));
+    return TRIMMED_SHARED_KEYS.flatMap((key) => {
+      const use = uses.get(key);
+      const exports = provided[key];
+      if (!use || !exports) return [];
+      const missing =
+        use.kind === 'namespace' ? ['* (the whole module)'] : [...use.names].filter((n) => !exports.includes(n));
+      return missing.length === 0
+        ? []
+        : [
+            `${workspace} imports ${missing.join(', ')} from ${key}, which the shell's build does not provide: rebuild and release the shell first`,
+          ];
+    });
+  });
+}
+
 if (require.main === module) {
-  const problems = [...versionMismatches(), ...unsharedSubpathImports()];
+  const provided = builtShellSurface();
+  const problems = [...versionMismatches(), ...unsharedSubpathImports(), ...(provided ? surfaceGaps(provided) : [])];
   if (problems.length > 0) {
     console.error(`check:federation found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
     process.exit(1);

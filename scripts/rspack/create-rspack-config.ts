@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { SHARED_SINGLETONS } from '../federation/shared-deps';
+import { SHARED_SURFACE_FILE, sharedSurfaces, surfaceRecord } from '../federation/shared-surface';
 import { robotsTxt, sitemapXml } from '../seo/seo-files';
 import { EmitFilesPlugin } from './emit-files-plugin';
+import { federationOptions } from './federation-options';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
 
 interface WorkspacePackage {
@@ -30,23 +32,13 @@ function readPackage(dir: string): WorkspacePackage {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as WorkspacePackage;
 }
 
-/** Every shared key as a singleton, its required version taken from this workspace's own package.json. */
-function sharedConfig(pkg: WorkspacePackage) {
-  return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([key, { packageName }]) => {
-      const requiredVersion = pkg.dependencies?.[packageName];
-      if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName} (a shared singleton)`);
-      return [key, { singleton: true, requiredVersion }];
-    }),
-  );
-}
-
 /** The one Rspack configuration of the shell and of every section; only names, ports and exposes differ. */
 export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
   const pkg = readPackage(options.dir);
   const isShell = options.exposes === undefined;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const port = pkg.config?.port;
+  const surfaces = production ? sharedSurfaces() : [];
   return {
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -61,7 +53,10 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: production ? federationRuntimeEsmAliases() : {},
+    },
     module: {
       rules: [
         {
@@ -81,24 +76,35 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: options.federationName,
-        ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
-        shared: sharedConfig(pkg),
-        shareStrategy: 'loaded-first',
-        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
-        dts: false,
-        dev: production ? false : undefined,
-      }),
-      new rspack.HtmlRspackPlugin({
-        templateContent: htmlTemplate(options.pageTitle),
-        chunks: ['main'],
-        scriptLoading: 'defer',
-      }),
+      new ModuleFederationPlugin(
+        federationOptions({
+          dir: options.dir,
+          name: options.federationName,
+          dependencies: pkg.dependencies ?? {},
+          exposes: options.exposes,
+          production,
+          surfaces,
+        }),
+      ),
+      // A section's production build runs only inside the shell (it uses the shell's federation runtime).
+      ...(isShell || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: htmlTemplate(options.pageTitle),
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       ...(isShell
         ? [
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-            new EmitFilesPlugin({ 'sitemap.xml': sitemapXml(), 'robots.txt': robotsTxt() }),
+            new EmitFilesPlugin({
+              'sitemap.xml': sitemapXml(),
+              'robots.txt': robotsTxt(),
+              // What this shell provides of each trimmed shared key: check:federation holds sections to it.
+              [SHARED_SURFACE_FILE]: surfaceRecord(surfaces),
+            }),
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -5,7 +5,15 @@ import { REPO_ROOT, SECTIONS } from '../../workspaces';
 import type { Cleanup } from './cleanup';
 
 /** What each build reads (besides its own workspace) and the file it writes last. */
-const COMMON_WEB_INPUTS = ['packages/platform/src', 'packages/contracts/src', 'scripts/rspack', 'scripts/federation'];
+// Every web build shares the surfaces computed from the imports of all of them (scripts/federation/shared-surface.ts).
+const COMMON_WEB_INPUTS = [
+  'packages/platform/src',
+  'packages/contracts/src',
+  'scripts/rspack',
+  'scripts/federation',
+  'shell/src',
+  ...Object.values(SECTIONS).map((workspace) => `${workspace}/src`),
+];
 const BUILDS: { output: string; inputs: string[] }[] = [
   { output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'packages/contracts/src'] },
   {
