@@ -7,7 +7,7 @@ export type SectionComponent = ComponentType<Record<string, string>>;
 
 const registered = new Set<SectionName>();
 
-async function ensureRegistered(section: SectionName, force: boolean): Promise<void> {
+export async function ensureRegistered(section: SectionName, force: boolean): Promise<void> {
   if (registered.has(section) && !force) return;
   const locations = await sectionLocations();
   registerRemotes([{ name: section, entry: locations[section] }], { force });

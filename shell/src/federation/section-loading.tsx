@@ -1,10 +1,18 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 
-/** Holds the section's place while its code arrives, so the footer does not jump. */
+/**
+ * Holds the section's place while its code arrives. It fills the first screen, so the footer
+ * starts below the fold and does not jump into view and out again (no layout shift); the spinner
+ * turns by transform, which moves nothing else.
+ */
 export function SectionLoading() {
   return (
-    <Box sx={{ minHeight: '70vh', pt: 2 }} aria-busy="true" aria-label="Loading">
-      <LinearProgress sx={{ maxWidth: 240, mx: 'auto', opacity: 0.6 }} />
+    <Box
+      sx={{ minHeight: 'calc(100vh - 64px)', pt: 4, display: 'flex', justifyContent: 'center' }}
+      aria-busy="true"
+      aria-label="Loading"
+    >
+      <CircularProgress size={32} sx={{ opacity: 0.6 }} aria-hidden="true" />
     </Box>
   );
 }

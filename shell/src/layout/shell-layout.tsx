@@ -12,7 +12,8 @@ export function ShellLayout() {
       <SkipLink />
       <ScrollOnNavigate />
       <NavBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: '64px', outline: 'none' }}>
+      {/* At least a screen tall, so the footer is below the fold while sections and their data arrive (no layout shift). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', pt: '64px', outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
