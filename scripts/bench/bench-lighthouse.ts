@@ -1,4 +1,4 @@
-import { runLighthouse } from './lighthouse/run-lighthouse';
+import { runLighthouseWithRetries } from './lighthouse/run-lighthouse';
 import { verdict } from './support/budget';
 import { ensureFreshBuilds } from './support/fresh-builds';
 import { runBench } from './support/run-bench';
@@ -31,7 +31,7 @@ runBench('bench:lighthouse', 15 * 60_000, async (cleanup) => {
   const results = [];
   for (const route of ROUTES) {
     console.log(`Lighthouse (mobile) on ${origin}${route}…`);
-    results.push(await runLighthouse(origin, route));
+    results.push(await runLighthouseWithRetries(origin, route));
   }
   console.log('');
   printTable(

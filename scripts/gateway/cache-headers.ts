@@ -4,8 +4,11 @@ import path from 'node:path';
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|webp|woff2|map)$/;
 const SHORT_CACHE = new Set(['.svg', '.png', '.webp', '.woff2', '.txt', '.xml']);
 
+/** A precompressed copy (`main.0123456789.js.br`) is cached as the file it stands for. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
   if (name === 'index.html' || name.endsWith('.json') || name === 'remoteEntry.js') return 'no-cache';
   if (SHORT_CACHE.has(path.extname(name))) return 'public, max-age=3600';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway } from './create-gateway';
 
@@ -8,6 +9,8 @@ let root: string;
 let api: FastifyInstance;
 let gateway: FastifyInstance;
 let seenForwardedFor: string | undefined;
+const PRECOMPRESSED_SOURCE = `export const words = ${JSON.stringify('precompressed '.repeat(500))};`;
+const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
@@ -17,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(homeDir);
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js'), PRECOMPRESSED_SOURCE);
+  writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js.br'), PRECOMPRESSED_BROTLI);
   writeFileSync(path.join(homeDir, 'mf-manifest.json'), '{"name":"home"}');
   writeFileSync(path.join(homeDir, 'remoteEntry.js'), '/* entry */');
   const sectionsConfig = path.join(root, 'sections.json');
@@ -45,6 +50,17 @@ afterAll(async () => {
 });
 
 describe('the gateway', () => {
+  it('sends the build-time brotli copy of a file as is, cached as the file it stands for', async () => {
+    const response = await gateway.inject({ url: '/chunk.abcdef0123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    // The very bytes of the file on disk, not a fresh compression of the source.
+    expect(response.rawPayload.equals(PRECOMPRESSED_BROTLI)).toBe(true);
+  });
+
   it('serves the shell page for a known route, ignoring case, with 200', async () => {
     for (const url of ['/', '/developers', '/DEVELOPERS', '/developer/123', '/developer', '/risk-manager']) {
       const response = await gateway.inject({ url });

@@ -62,6 +62,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -71,7 +72,15 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       reply.header('Cache-Control', 'no-cache').type('application/json').send(sectionsConfig),
     );
   }
-  await app.register(fastifyStatic, { root: shellDir, index: false, wildcard: true, cacheControl: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // The builds write .br and .gz copies (scripts/rspack/precompress-plugin.ts): sent as they are.
+    preCompressed: true,
+    setHeaders,
+  });
   const indexFile = path.join(shellDir, 'index.html');
   const sendIndex = (reply: FastifyReply, status: number) => {
     const nonce = newNonce();

@@ -8,6 +8,7 @@ import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
+import { PrecompressPlugin } from './precompress-plugin';
 
 interface WorkspacePackage {
   name: string;
@@ -107,6 +108,7 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
             }),
           ]
         : []),
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },

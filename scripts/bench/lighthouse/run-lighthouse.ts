@@ -21,6 +21,37 @@ export interface LighthouseScores {
   warnings: string[];
 }
 
+/** Lighthouse could not measure the page (it says so in the report rather than failing). */
+export class LighthouseRuntimeError extends Error {
+  constructor(
+    route: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse on ${route}: ${message}`);
+  }
+}
+
+/**
+ * Trace-recording failures that Lighthouse itself says to answer by running again; they come
+ * and go with the machine's load, not with the page.
+ */
+const TRANSIENT_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const ATTEMPTS = 3;
+
+/** `runLighthouse`, run again (up to three times in all) when Lighthouse's trace recording fails. */
+export async function runLighthouseWithRetries(origin: string, route: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(origin, route);
+    } catch (error) {
+      const transient = error instanceof LighthouseRuntimeError && TRANSIENT_RUNTIME_ERRORS.has(error.code);
+      if (!transient || attempt >= ATTEMPTS) throw error;
+      console.log(`  ${error.message}: running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
 /**
  * Runs Lighthouse (default config: mobile emulation, simulated throttling) on one URL, in a new
  * headless Chromium started for it and killed after.
@@ -42,7 +73,7 @@ export async function runLighthouse(origin: string, route: string): Promise<Ligh
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(route, lhr.runtimeError.code, lhr.runtimeError.message);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
