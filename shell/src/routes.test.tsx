@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { loadSectionModule } from './federation/load-section-module';
+import { forgetSections } from './federation/section-cache';
 import { SITE_ROUTES } from './routes';
 import { renderShell } from './testing/render-shell';
 
@@ -17,6 +18,8 @@ function fakeSection(section: string, module: string) {
 }
 
 beforeEach(() => {
+  forgetSections();
+  loadMock.mockClear();
   loadMock.mockImplementation(async (section, module) => fakeSection(section, module));
 });
 
@@ -52,6 +55,44 @@ describe('the route table', () => {
       .getAllByTestId('section')
       .map((part) => part.textContent);
     expect(parts).toEqual(['home/HomePage', 'forms/ContactSection']);
+  });
+
+  it('loads the contact section only once the home page, which opens /, has loaded', async () => {
+    let finishHome: () => void = () => undefined;
+    loadMock.mockImplementation((section, module) =>
+      section === 'home'
+        ? new Promise((resolve) => {
+            finishHome = () => resolve(fakeSection(section, module));
+          })
+        : Promise.resolve(fakeSection(section, module)),
+    );
+    renderShell('/');
+    await screen.findByLabelText('Loading');
+    expect(loadMock.mock.calls.map(([section]) => section)).toEqual(['home']);
+    finishHome();
+    expect(await screen.findByText('forms/ContactSection')).toBeInTheDocument();
+    expect(screen.getByText('home/HomePage')).toBeInTheDocument();
+  });
+
+  it('still shows the contact section when the home page cannot load', async () => {
+    loadMock.mockImplementation(async (section, module) => {
+      if (section === 'home') throw new Error('home is offline');
+      return fakeSection(section, module);
+    });
+    renderShell('/');
+    expect(await screen.findByText('forms/ContactSection')).toBeInTheDocument();
+  });
+
+  it('gives the next page a fresh section box after a section failed', async () => {
+    loadMock.mockImplementation(async (section, module) => {
+      if (section === 'developers') throw new Error('developers is offline');
+      return fakeSection(section, module);
+    });
+    const { router } = renderShell('/developers');
+    expect(await screen.findByTestId('section-fallback')).toBeInTheDocument();
+    await act(() => router.navigate('/apps'));
+    expect(await screen.findByText('apps/AppsPage')).toBeInTheDocument();
+    expect(screen.queryByTestId('section-fallback')).not.toBeInTheDocument();
   });
 
   it('matches routes ignoring case', async () => {

@@ -49,6 +49,13 @@ describe('the home page (exposed as ./HomePage)', () => {
     ]);
   });
 
+  it('paints the hero first and the sections below it right after', async () => {
+    renderWithSite(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Enterprise AI + Power Platform Solutions' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Featured Solutions' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Featured Solutions' })).toBeInTheDocument();
+  });
+
   it('reads each resource once, by GET', async () => {
     renderWithSite(<HomePage />);
     await screen.findAllByTestId('testimonial-card');

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { DevelopersSection } from '../features/developers/components/developers-section';
 import { FeaturedSolutionsSection } from '../features/featured-solutions/components/featured-solutions-section';
 import { HeroSection } from '../features/hero/components/hero-section';
@@ -5,21 +6,33 @@ import { ProjectsSection } from '../features/projects/components/projects-sectio
 import { ServicesSection } from '../features/services/components/services-section';
 import { TeamSection } from '../features/team/components/team-section';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
+import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 
-/**
- * The home page (`/`), exposed as `./HomePage`. The shell puts the forms section's `#contact`
- * after it; the buttons here that lead there scroll to it.
- */
-export default function HomePage() {
+function SectionsAfterTheHero() {
   return (
     <>
-      <HeroSection />
       <FeaturedSolutionsSection />
       <DevelopersSection />
       <ServicesSection />
       <ProjectsSection />
       <TeamSection />
       <TestimonialsSection />
+    </>
+  );
+}
+
+/**
+ * The home page (`/`), exposed as `./HomePage`. The shell puts the forms section's `#contact`
+ * after it; the buttons here that lead there scroll to it. The hero is painted first and the
+ * sections below it right after; until then a screen-tall space holds their place, so nothing
+ * on screen moves when they arrive.
+ */
+export default function HomePage() {
+  const heroPainted = useAfterFirstPaint();
+  return (
+    <>
+      <HeroSection />
+      {heroPainted ? <SectionsAfterTheHero /> : <Box sx={{ minHeight: '100vh' }} aria-hidden="true" />}
     </>
   );
 }
