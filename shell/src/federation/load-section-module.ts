@@ -5,13 +5,20 @@ import { sectionLocations } from './section-locations';
 
 export type SectionComponent = ComponentType<Record<string, string>>;
 
-const registered = new Set<SectionName>();
+const registrations = new Map<SectionName, Promise<void>>();
 
-export async function ensureRegistered(section: SectionName, force: boolean): Promise<void> {
-  if (registered.has(section) && !force) return;
-  const locations = await sectionLocations();
-  registerRemotes([{ name: section, entry: locations[section] }], { force });
-  registered.add(section);
+/**
+ * Tells the federation runtime where a section's manifest is, once (the page's preload and its
+ * load may ask at the same moment); `force` registers it afresh, for a retry.
+ */
+export function ensureRegistered(section: SectionName, force: boolean): Promise<void> {
+  const existing = registrations.get(section);
+  if (existing && !force) return existing;
+  const registration = sectionLocations().then((locations) => {
+    registerRemotes([{ name: section, entry: locations[section] }], { force });
+  });
+  registrations.set(section, registration);
+  return registration;
 }
 
 /**
