@@ -7,6 +7,7 @@ import { ensureFreshBuilds } from './support/fresh-builds';
 import { runBench } from './support/run-bench';
 import { printTable } from './support/table';
 import { tempDir } from './support/temp-dir';
+import { wholeNumberSetting } from './support/whole-number-setting';
 
 /**
  * `npm run bench:api`: autocannon, 50 connections, on GET /api/developers and GET /api/services
@@ -23,15 +24,6 @@ const ENDPOINTS = ['/api/developers', '/api/services'];
 const WARM_UP_SECONDS = 3;
 const RPS_RATIO_BUDGET = 0.8;
 const P99_BUDGET_MS = 20;
-
-function measuredSeconds(): number {
-  const raw = process.env.BENCH_SECONDS?.trim() || '10';
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 2 || seconds > 120) {
-    throw new Error(`BENCH_SECONDS must be a whole number from 2 to 120 (got ${JSON.stringify(raw)})`);
-  }
-  return seconds;
-}
 
 interface Summary {
   rps: number;
@@ -51,7 +43,7 @@ function summarise(rounds: readonly Round[]): Summary {
 }
 
 runBench('bench:api', 10 * 60_000, async (cleanup) => {
-  const seconds = measuredSeconds();
+  const seconds = wholeNumberSetting('BENCH_SECONDS', 10, 2, 120);
   await ensureFreshBuilds(cleanup);
   const api = await startApi(tempDir('bench-api', cleanup), cleanup);
   const plainOrigin = await startPlainApi(api.databaseUrl(), cleanup);

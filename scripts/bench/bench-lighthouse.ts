@@ -5,6 +5,7 @@ import { runBench } from './support/run-bench';
 import { startSite } from './support/site-stack';
 import { printTable } from './support/table';
 import { tempDir } from './support/temp-dir';
+import { wholeNumberSetting } from './support/whole-number-setting';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse with its default mobile emulation on `/`, `/developers`
@@ -18,16 +19,6 @@ import { tempDir } from './support/temp-dir';
  * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).
  */
 const ROUTES = ['/', '/developers', '/risk-manager'];
-
-/** Runs per route (LIGHTHOUSE_RUNS, 1 to 9, default 3); the run with the median performance score is reported. */
-function runsPerRoute(): number {
-  const raw = process.env.LIGHTHOUSE_RUNS?.trim() || '3';
-  const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
-    throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1 to 9 (got ${JSON.stringify(raw)})`);
-  }
-  return runs;
-}
 
 /** Lighthouse's own advice for a noisy machine: several runs, and the one in the middle. */
 function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
@@ -46,9 +37,10 @@ const BUDGETS = {
 } as const;
 
 runBench('bench:lighthouse', 15 * 60_000, async (cleanup) => {
+  // Runs per route; the run with the median performance score is reported.
+  const runs = wholeNumberSetting('LIGHTHOUSE_RUNS', 3, 1, 9);
   await ensureFreshBuilds(cleanup);
   const origin = await startSite(tempDir('bench-lighthouse', cleanup), cleanup);
-  const runs = runsPerRoute();
   const results: LighthouseScores[] = [];
   for (const route of ROUTES) {
     const routeRuns: LighthouseScores[] = [];
