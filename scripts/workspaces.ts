@@ -1,19 +1,15 @@
 import path from 'node:path';
+import { SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
-/** The five sections: federation name -> workspace folder. */
-export const SECTIONS = {
-  home: 'mf-home',
-  apps: 'mf-apps',
-  developers: 'mf-developers',
-  products: 'mf-products',
-  forms: 'mf-forms',
-} as const;
+export { SECTION_NAMES, type SectionName };
 
-export type SectionName = keyof typeof SECTIONS;
-
-export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
+/** The workspace folder of every section, by federation name (from the site map in @site/contracts). */
+export const SECTION_FOLDERS = Object.fromEntries(SECTION_NAMES.map((name) => [name, SECTIONS[name].folder])) as Record<
+  SectionName,
+  string
+>;
 
 export function workspaceDir(workspace: string): string {
   return path.join(REPO_ROOT, workspace);

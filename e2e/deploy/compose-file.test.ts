@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
 import { parse } from 'yaml';
-import { REPO_ROOT, SECTION_NAMES, SECTIONS } from '../../scripts/workspaces';
+import { REPO_ROOT, SECTION_FOLDERS, SECTION_NAMES } from '../../scripts/workspaces';
 
 /** The part of the Compose model these checks read (the whole file is checked against the schema first). */
 interface ComposeBuild {
@@ -188,7 +188,9 @@ describe('docker-compose.yml', () => {
 
   it('builds each section from its workspace, and the shell with its own target', () => {
     const expected = {
-      ...Object.fromEntries(SECTION_NAMES.map((name) => [name, { WORKSPACE: SECTIONS[name], target: 'section' }])),
+      ...Object.fromEntries(
+        SECTION_NAMES.map((name) => [name, { WORKSPACE: SECTION_FOLDERS[name], target: 'section' }]),
+      ),
       shell: { WORKSPACE: 'shell', target: 'shell' },
     };
     for (const [name, want] of Object.entries(expected)) {

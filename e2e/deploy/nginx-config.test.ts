@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { SITE_ROUTES } from '@site/contracts';
 import { cacheControlFor } from '../../scripts/gateway/cache-headers';
 import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
 import {
@@ -12,7 +13,6 @@ import {
 import { isKnownPage } from '../../scripts/gateway/route-status';
 import { securityHeaders } from '../../scripts/gateway/security-headers';
 import { SECTION_NAMES } from '../../scripts/workspaces';
-import { SITE_ROUTES } from '../../shell/src/routes';
 import {
   type Answer,
   copyInto,

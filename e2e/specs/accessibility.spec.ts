@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { SITE_ROUTES } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_ROUTES } from '../../shell/src/routes';
 import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
+import { SITE_ROUTES } from '@site/contracts';
 import type { Browser } from 'playwright-core';
-import { SITE_ROUTES } from '../../shell/src/routes';
 import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 

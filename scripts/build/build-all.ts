@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { runInParallel } from '../process/run-in-parallel';
-import { REPO_ROOT, SECTIONS } from '../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 
 /** Builds the API, the shell and every section (two at a time: the machines have two cores). */
-const WEB_WORKSPACES = ['shell', ...Object.values(SECTIONS)];
+const WEB_WORKSPACES = ['shell', ...Object.values(SECTION_FOLDERS)];
 const PARALLEL = 2;
 
 function build(workspace: string): Promise<void> {

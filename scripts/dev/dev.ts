@@ -1,5 +1,5 @@
 import { onShutdownSignal, startChild, stopChildren } from '../process/child-processes';
-import { SECTIONS } from '../workspaces';
+import { SECTION_FOLDERS } from '../workspaces';
 
 /**
  * `npm run dev`: the API (restarting on change) and a dev server per part, each rebuilding and
@@ -9,7 +9,7 @@ import { SECTIONS } from '../workspaces';
 const children = [
   startChild('api', 'npm', ['run', 'dev', '-w', 'api']),
   startChild('shell', 'npm', ['run', 'dev', '-w', 'shell']),
-  ...Object.values(SECTIONS).map((workspace) => startChild(workspace, 'npm', ['run', 'dev', '-w', workspace])),
+  ...Object.values(SECTION_FOLDERS).map((workspace) => startChild(workspace, 'npm', ['run', 'dev', '-w', workspace])),
 ];
 
 onShutdownSignal(() => stopChildren(children));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SECTIONS } from '../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 import { SHARED_PACKAGES, SHARED_SINGLETONS } from './shared-deps';
 import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
 import { importUses } from './used-exports';
@@ -22,7 +22,7 @@ function readPackage(workspace: string): PackageJson {
 export function versionMismatches(read: (workspace: string) => PackageJson = readPackage): string[] {
   const shell = read('shell');
   const problems: string[] = [];
-  for (const workspace of [...Object.values(SECTIONS), 'packages/platform']) {
+  for (const workspace of [...Object.values(SECTION_FOLDERS), 'packages/platform']) {
     const pkg = read(workspace);
     const declared = {
       ...pkg.dependencies,

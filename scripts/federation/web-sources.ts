@@ -1,9 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SECTIONS } from '../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 
 /** The workspaces whose code reaches a visitor's browser. */
-export const WEB_WORKSPACES = ['shell', 'packages/platform', ...Object.values(SECTIONS)];
+export const WEB_WORKSPACES = ['shell', 'packages/platform', ...Object.values(SECTION_FOLDERS)];
 
 /** Test helpers never reach a browser, so they are not read. */
 const NOT_SHIPPED_DIRS = new Set(['node_modules', 'dist', 'testing']);

@@ -14,3 +14,11 @@ export function cacheControlFor(filePath: string): string {
   if (SHORT_CACHE.has(path.extname(name))) return 'public, max-age=3600';
   return 'no-cache';
 }
+
+/**
+ * Under /remotes/: a build folder never changes once published, so every file in it is cached
+ * for good; a section's `current.json` pointer moves with each release and is always revalidated.
+ */
+export function releaseCacheControlFor(relativePath: string): string {
+  return path.basename(relativePath) === 'current.json' ? 'no-cache' : 'public, max-age=31536000, immutable';
+}

@@ -8,14 +8,18 @@ export function newNonce(): string {
 }
 
 /**
- * The policy of the site's pages: everything from the site's own origin, no inline script at
- * all, and inline styles only from emotion (MUI's styling), which carries the page's nonce.
+ * The policy of the site's pages: everything from the site's own origin; inline scripts and
+ * style elements only when they carry this response's nonce (React's streaming runtime, emotion);
+ * style attributes (no script can run from one) as server-rendered MUI writes them.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // React's streaming runtime (a part finished after the page's first bytes) carries the nonce.
+    `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
+    // MUI's server HTML sets CSS variables in style attributes, which no nonce can cover.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

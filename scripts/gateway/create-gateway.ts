@@ -4,9 +4,12 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { REPO_ROOT, SECTION_NAMES, SECTIONS } from '../workspaces';
-import { cacheControlFor } from './cache-headers';
+import { SECTION_NAMES, sectionManifestPath } from '@site/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readPointer } from '../release/section-pointer';
+import type { RenderService } from '../renderer/render-service';
+import { REPO_ROOT } from '../workspaces';
+import { cacheControlFor, releaseCacheControlFor } from './cache-headers';
 import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
 import { isKnownPage } from './route-status';
 import { securityHeaders } from './security-headers';
@@ -14,19 +17,20 @@ import { securityHeaders } from './security-headers';
 export interface GatewayOptions {
   /** Where the API listens, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
-  /** The shell's build folder (its index.html, sections.json, images). */
+  /** The shell's build folder (its index.html, images, the renderer). */
   shellDir?: string;
-  /** Each section's build folder, served under /remotes/<name>/. */
-  sectionDirs?: Partial<Record<(typeof SECTION_NAMES)[number], string>>;
-  /** A sections.json to serve instead of the shell's own (section locations are run-time configuration). */
-  sectionsConfigFile?: string;
+  /** The section releases: `<dir>/<name>/<buildId>/` and `<dir>/<name>/current.json`, served as /remotes/. */
+  releasesDir: string;
+  /** Renders pages on the server; without it (or while it has no renderer ready) pages render in the browser. */
+  renderer?: RenderService;
   production?: boolean;
   logger?: boolean;
 }
 
 /**
- * The one origin of the site, as nginx serves it in production: the shell at /, each section's
- * build under /remotes/<name>/, and /api proxied to the API.
+ * The one origin of the site, as nginx serves it in production: pages rendered on the server
+ * (or the shell's page, rendered in the browser, when no renderer can answer), each section's
+ * builds under /remotes/<name>/, and /api proxied to the API.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell', 'dist');
@@ -51,27 +55,31 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       }),
     },
   });
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('Cache-Control', cacheControlFor(filePath));
-  };
-  for (const name of SECTION_NAMES) {
-    const root = options.sectionDirs?.[name] ?? path.join(REPO_ROOT, SECTIONS[name], 'dist');
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders,
-    });
-  }
-  if (options.sectionsConfigFile) {
-    const sectionsConfig = readFileSync(options.sectionsConfigFile, 'utf8');
-    app.get('/sections.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').type('application/json').send(sectionsConfig),
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      reply.header('Cache-Control', releaseCacheControlFor(path.relative(options.releasesDir, filePath))),
+  });
+  // The current build of every section, for a page the browser renders alone (a server-rendered page names its own).
+  app.get('/sections.json', async (_request, reply) => {
+    const locations = Object.fromEntries(
+      SECTION_NAMES.flatMap((name) => {
+        const pointer = readPointer(options.releasesDir, name);
+        return pointer ? [[name, sectionManifestPath(name, pointer.buildId)]] : [];
+      }),
     );
-  }
+    return reply.header('Cache-Control', 'no-cache').type('application/json').send(locations);
+  });
+  app.get('/_site/renderer', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .send({ gatewayPid: process.pid, ...(options.renderer?.status() ?? { pins: null, pid: null }) }),
+  );
   await app.register(fastifyStatic, {
     root: shellDir,
     index: false,
@@ -79,10 +87,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     cacheControl: false,
     // The builds write .br and .gz copies (scripts/rspack/precompress-plugin.ts): sent as they are.
     preCompressed: true,
-    setHeaders,
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   const indexFile = path.join(shellDir, 'index.html');
-  const sendIndex = (reply: FastifyReply, status: number) => {
+  const sendBrowserRenderedPage = (reply: FastifyReply, status: number) => {
     const nonce = newNonce();
     return reply
       .code(status)
@@ -91,15 +100,24 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       .type('text/html')
       .send(readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   };
-  app.get('/', async (_request, reply) => sendIndex(reply, 200));
-  app.get('/index.html', async (_request, reply) => sendIndex(reply, 200));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const rendered = await options.renderer?.render(request.url, request.headers);
+    if (!rendered) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    for (const name of ['content-type', 'content-security-policy', 'cache-control'] as const) {
+      const value = rendered.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.code(rendered.status).send(rendered.body);
+  };
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
+  app.get('/index.html', async (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://gateway').pathname;
     const looksLikeFile = path.extname(pathname) !== '' || pathname.startsWith('/remotes/');
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).send({ statusCode: 404, message: 'Not Found' });
     if (looksLikeFile || !existsSync(indexFile)) return reply.code(404).type('text/plain').send('Not Found');
-    return sendIndex(reply, isKnownPage(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname);
   });
   return app;
 }

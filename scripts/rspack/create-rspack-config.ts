@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
 import { SHARED_SURFACE_FILE, sharedSurfaces, surfaceRecord } from '../federation/shared-surface';
 import { robotsTxt, sitemapXml } from '../seo/seo-files';
 import { EmitFilesPlugin } from './emit-files-plugin';
@@ -9,6 +10,7 @@ import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
 import { PrecompressPlugin } from './precompress-plugin';
+import { sectionServerConfig, shellServerConfig } from './server-build-config';
 
 interface WorkspacePackage {
   name: string;
@@ -33,18 +35,30 @@ function readPackage(dir: string): WorkspacePackage {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as WorkspacePackage;
 }
 
-/** The one Rspack configuration of the shell and of every section; only names, ports and exposes differ. */
-export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
+/**
+ * The one Rspack configuration of the shell and of every section; only names, ports and exposes
+ * differ. A production build is two: the browser's, and the server renderer's of the same code
+ * (dev servers render in the browser only, so the edit loop stays one build).
+ */
+export function createFederatedAppConfig(options: FederatedAppOptions): Configuration[] {
+  const browser = browserConfig(options);
+  if (browser.mode !== 'production') return [browser];
+  const server = options.exposes ? sectionServerConfig(options.dir, options.exposes) : shellServerConfig(options.dir);
+  return [browser, server];
+}
+
+function browserConfig(options: FederatedAppOptions): Configuration {
   const pkg = readPackage(options.dir);
   const isShell = options.exposes === undefined;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const port = pkg.config?.port;
+  const port = isShell ? pkg.config?.port : SECTIONS[options.federationName as SectionName].devPort;
   const surfaces = production ? sharedSurfaces() : [];
   return {
     context: options.dir,
     entry: { main: './src/index.ts' },
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    name: 'browser',
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
@@ -130,12 +144,9 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
 
 /** In development the shell reaches each section's dev server under /remotes/<name>/, as in production. */
 function sectionDevProxies() {
-  const sections = JSON.parse(
-    readFileSync(path.join(__dirname, '..', 'federation', 'section-dev-ports.json'), 'utf8'),
-  ) as Record<string, number>;
-  return Object.entries(sections).map(([name, port]) => ({
+  return SECTION_NAMES.map((name) => ({
     context: [`/remotes/${name}`],
-    target: `http://127.0.0.1:${port}`,
+    target: `http://127.0.0.1:${SECTIONS[name].devPort}`,
     pathRewrite: { [`^/remotes/${name}`]: '' },
   }));
 }

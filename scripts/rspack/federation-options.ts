@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Stats } from '@module-federation/sdk';
 import { SHARED_SINGLETONS } from '../federation/shared-deps';
 import type { SharedSurface } from '../federation/shared-surface';
 import { writeSurfaceModules } from '../federation/surface-modules';
 import { REPO_ROOT } from '../workspaces';
+import { SECTION_SERVER_ENTRY } from './server-build-config';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -48,6 +50,23 @@ function sharedConfig(build: FederationBuild): NonNullable<FederationOptions['sh
 }
 
 /**
+ * A production section build also has a Node build of the same exposes: the manifest names it
+ * (`metaData.ssrRemoteEntry`, Module Federation's field for it), so the server renderer finds
+ * the server code of exactly the build the browser loads, from the same manifest.
+ */
+function withServerEntry(production: boolean) {
+  return ({ stats }: { stats: Stats }): Stats => {
+    if (!production) return stats;
+    stats.metaData.ssrRemoteEntry = {
+      name: path.basename(SECTION_SERVER_ENTRY),
+      path: path.dirname(SECTION_SERVER_ENTRY),
+      type: 'commonjs-module',
+    };
+    return stats;
+  };
+}
+
+/**
  * The Module Federation options of the shell (a pure host) or of a section (a remote). In
  * production the federation runtime ships once: the shell provides it and every section uses the
  * shell's (a section's production build therefore only runs inside the shell; its standalone page
@@ -63,7 +82,7 @@ export function federationOptions(build: FederationBuild): FederationOptions {
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: build.exposes }),
     shared: sharedConfig(build),
     shareStrategy: 'loaded-first',
-    manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+    manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: withServerEntry(build.production) },
     dts: false,
     dev: build.production ? false : undefined,
     ...runtimeOnce,

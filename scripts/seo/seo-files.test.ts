@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../shell/src/routes';
+import { SITE_ROUTES } from '@site/contracts';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 describe('SEO files', () => {

@@ -1,7 +1,8 @@
-import { SITE_ROUTES } from '../../shell/src/routes';
+import { SITE_ROUTES } from '@site/contracts';
 
-/** Where the site lives in production; sitemap entries must be absolute. */
-export const SITE_ORIGIN = (process.env.SITE_ORIGIN ?? 'https://www.powerai-consulting.co.uk').replace(/\/$/, '');
+import { SITE_ORIGIN } from '../gateway/site-origin';
+
+export { SITE_ORIGIN };
 
 /** sitemap.xml from the shell's route table: every page a search engine should know about. */
 export function sitemapXml(origin: string = SITE_ORIGIN): string {

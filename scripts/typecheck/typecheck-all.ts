@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runInParallel } from '../process/run-in-parallel';
-import { REPO_ROOT, SECTIONS } from '../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 
 /** `npm run typecheck`: `tsc --noEmit` in every workspace and the scripts, two at a time (two cores). */
 const PROJECTS = [
   'packages/contracts',
   'packages/platform',
   'shell',
-  ...Object.values(SECTIONS),
+  ...Object.values(SECTION_FOLDERS),
   'api',
   'e2e',
   'scripts',

@@ -1,8 +1,8 @@
+import { SITE_ROUTES } from '@site/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RoutePage } from './pages/route-page';
-import { SITE_ROUTES } from './routes';
 
 /** The route table turned into React Router routes (which match ignoring case by default). */
 export function siteRouteObjects(): RouteObject[] {

@@ -1,18 +1,18 @@
-import { createSiteStore, SiteThemeProvider } from '@site/platform';
-import { Provider } from 'react-redux';
+import { createSiteStore } from '@site/platform';
 import { RouterProvider } from 'react-router-dom';
 import { createSiteRouter } from './app-router';
+import { serverPageState } from './page-state';
+import { SiteProviders } from './site-providers';
 
-const store = createSiteStore();
+const pageState = serverPageState();
+const store = createSiteStore({ serverReads: pageState?.serverReads });
 const router = createSiteRouter();
 
-/** The host: the one store, the theme and the router for every section. */
+/** The host in the browser: the one store (seeded with the server's reads), the theme and the router. */
 export function App() {
   return (
-    <Provider store={store}>
-      <SiteThemeProvider>
-        <RouterProvider router={router} />
-      </SiteThemeProvider>
-    </Provider>
+    <SiteProviders store={store} themeMode={pageState?.themeMode}>
+      <RouterProvider router={router} />
+    </SiteProviders>
   );
 }

@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { serverPageState } from './page-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server rendered is hydrated; without a renderer (it was down) the browser renders it.
+if (serverPageState()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,7 +1,7 @@
+import { SITE_ROUTES } from '@site/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { loadSectionModule } from './federation/load-section-module';
 import { forgetSections } from './federation/section-cache';
-import { SITE_ROUTES } from './routes';
 import { renderShell } from './testing/render-shell';
 
 jest.mock('./federation/load-section-module');

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useRenderedOnServer } from '@site/platform';
 import { DevelopersSection } from '../features/developers/components/developers-section';
 import { FeaturedSolutionsSection } from '../features/featured-solutions/components/featured-solutions-section';
 import { HeroSection } from '../features/hero/components/hero-section';
@@ -24,15 +25,21 @@ function SectionsAfterTheHero() {
 /**
  * The home page (`/`), exposed as `./HomePage`. The shell puts the forms section's `#contact`
  * after it; the buttons here that lead there scroll to it. The hero is painted first and the
- * sections below it right after; until then a screen-tall space holds their place, so nothing
- * on screen moves when they arrive.
+ * sections below it right after (when the browser renders it alone); until then a screen-tall
+ * space holds their place, so nothing on screen moves when they arrive.
  */
 export default function HomePage() {
   const heroPainted = useAfterFirstPaint();
+  // A server-rendered page already holds every section (and the browser hydrates them as they are).
+  const renderedOnServer = useRenderedOnServer();
   return (
     <>
       <HeroSection />
-      {heroPainted ? <SectionsAfterTheHero /> : <Box sx={{ minHeight: '100vh' }} aria-hidden="true" />}
+      {renderedOnServer || heroPainted ? (
+        <SectionsAfterTheHero />
+      ) : (
+        <Box sx={{ minHeight: '100vh' }} aria-hidden="true" />
+      )}
     </>
   );
 }

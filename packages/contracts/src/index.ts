@@ -4,4 +4,6 @@ export * from './demo-schema';
 export * from './field-errors';
 export * from './format';
 export * from './options';
+export * from './renderer-protocol';
 export * from './resources';
+export * from './site-map';

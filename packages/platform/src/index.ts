@@ -10,17 +10,28 @@ export {
   useGetServicesQuery,
   useGetTestimonialsQuery,
 } from './api/resources-api';
-export { siteApi } from './api/site-api';
+export { type SiteApiState, siteApi } from './api/site-api';
+export { hydrateSiteApi } from './api/site-api-hydration';
 export { scrollToSection } from './navigation/scroll-to-section';
 export { useGoToSection } from './navigation/use-go-to-section';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
 export { Toaster } from './notify/toaster';
 export { useToasts } from './notify/use-toasts';
-export { SITE_NAME, usePageMeta } from './page/use-page-meta';
+export { fullPageTitle, SITE_NAME, usePageMeta } from './page/use-page-meta';
+export {
+  newServerPageFacts,
+  type ServerPageFacts,
+  ServerPageProvider,
+  useNotFoundStatus,
+  useServerPageFacts,
+  useStructuredData,
+} from './server/server-page';
+export { useRenderedOnServer } from './server/use-rendered-on-server';
 export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
-export { createSiteStore, type SiteStore } from './store/create-store';
+export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
 export { createSiteTheme, SERVICE_COLORS } from './theme/create-site-theme';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
+export { themeFromCookieHeader } from './theme/theme-storage';
 export { CardSkeleton } from './ui/card-skeleton';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT, SECTIONS, type SectionName } from '../../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS, type SectionName } from '../../workspaces';
 import type { BuiltFile } from './attribute-bytes';
 
 /** Where the composed site's gateway reads a URL from: /remotes/<name>/ from the section's build, the rest from the shell's. */
@@ -7,7 +7,7 @@ export function composedFile(url: string): BuiltFile | undefined {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
   if (remote) {
-    const workspace = SECTIONS[remote[1] as SectionName] as string | undefined;
+    const workspace = SECTION_FOLDERS[remote[1] as SectionName] as string | undefined;
     return workspace ? { path: path.join(REPO_ROOT, workspace, 'dist', remote[2] ?? ''), workspace } : undefined;
   }
   return { path: path.join(REPO_ROOT, 'shell', 'dist', pathname), workspace: 'shell' };

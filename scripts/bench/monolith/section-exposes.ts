@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SECTION_NAMES, SECTIONS, type SectionName } from '../../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS, SECTION_NAMES, type SectionName } from '../../workspaces';
 
 /** One module a section exposes, and the source file behind it. */
 export interface ExposedModule {
@@ -19,7 +19,7 @@ interface ManifestStats {
  */
 export function sectionExposes(): ExposedModule[] {
   return SECTION_NAMES.flatMap((section) => {
-    const dir = path.join(REPO_ROOT, SECTIONS[section]);
+    const dir = path.join(REPO_ROOT, SECTION_FOLDERS[section]);
     const statsFile = path.join(dir, 'dist', 'mf-manifest-stats.json');
     const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as ManifestStats;
     const exposes = (stats.exposes ?? []).map(({ name, file }) => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startChild, stopChildren } from '../../process/child-processes';
-import { REPO_ROOT, SECTIONS } from '../../workspaces';
+import { REPO_ROOT, SECTION_FOLDERS } from '../../workspaces';
 import type { Cleanup } from './cleanup';
 
 /** What each build reads (besides its own workspace) and the file it writes last. */
@@ -12,7 +12,7 @@ const COMMON_WEB_INPUTS = [
   'scripts/rspack',
   'scripts/federation',
   'shell/src',
-  ...Object.values(SECTIONS).map((workspace) => `${workspace}/src`),
+  ...Object.values(SECTION_FOLDERS).map((workspace) => `${workspace}/src`),
 ];
 const BUILDS: { output: string; inputs: string[] }[] = [
   { output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'packages/contracts/src'] },
@@ -27,7 +27,7 @@ const BUILDS: { output: string; inputs: string[] }[] = [
       ...COMMON_WEB_INPUTS,
     ],
   },
-  ...Object.values(SECTIONS).map((workspace) => ({
+  ...Object.values(SECTION_FOLDERS).map((workspace) => ({
     output: `${workspace}/dist/mf-manifest-stats.json`,
     inputs: [`${workspace}/src`, `${workspace}/package.json`, `${workspace}/rspack.config.ts`, ...COMMON_WEB_INPUTS],
   })),

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_ROUTES, type SiteRoute } from '../../../shell/src/routes';
+import { SITE_ROUTES, type SiteRoute } from '@site/contracts';
 
 /** The generated nginx fragment the shell image includes (committed; e2e/deploy checks it is up to date). */
 export const KNOWN_ROUTES_FILE = path.join(__dirname, 'known-routes.conf');
@@ -35,7 +35,7 @@ export function knownRoutesRegex(routes: readonly SiteRoute[] = SITE_ROUTES): st
 
 /** known-routes.conf: the shell image's page routes, from the route table. */
 export function renderKnownRoutes(routes: readonly SiteRoute[] = SITE_ROUTES): string {
-  return `# Generated from SITE_ROUTES (shell/src/routes.ts) by scripts/gateway/nginx/generate-routes.ts: do not edit.
+  return `# Generated from SITE_ROUTES (packages/contracts/src/site-map) by scripts/gateway/nginx/generate-routes.ts: do not edit.
 # After changing the routes run \`npx tsx scripts/gateway/nginx/generate-routes.ts\` and commit the result.
 #
 # Included by static-site.conf in the shell image only (scripts/docker/static-site.Dockerfile).

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SectionName } from '@site/contracts';
 import type { ComponentType } from 'react';
-import type { SectionName } from '../routes';
 import { sectionLocations } from './section-locations';
 
 export type SectionComponent = ComponentType<Record<string, string>>;

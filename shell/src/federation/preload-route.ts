@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { findRoute } from '../route-match';
+import { findRoute } from '@site/contracts';
 import { ensureRegistered } from './load-section-module';
 
 /**

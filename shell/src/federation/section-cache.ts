@@ -1,5 +1,5 @@
+import type { SectionName } from '@site/contracts';
 import { type LazyExoticComponent, lazy } from 'react';
-import type { SectionName } from '../routes';
 import { loadSectionModule, type SectionComponent } from './load-section-module';
 
 const lazySections = new Map<string, LazyExoticComponent<SectionComponent>>();

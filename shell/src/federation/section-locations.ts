@@ -1,25 +1,28 @@
-import type { SectionName } from '../routes';
+import { SECTION_NAMES, type SectionName, sectionBase } from '@site/contracts';
+import { serverPageState } from '../page-state';
 
 export type SectionLocations = Record<SectionName, string>;
 
 /** Where each section's manifest lives is run-time configuration: `/sections.json`, served beside the shell. */
 const SECTIONS_CONFIG_URL = '/sections.json';
 
-const DEFAULT_LOCATIONS: SectionLocations = {
-  home: '/remotes/home/mf-manifest.json',
-  apps: '/remotes/apps/mf-manifest.json',
-  developers: '/remotes/developers/mf-manifest.json',
-  products: '/remotes/products/mf-manifest.json',
-  forms: '/remotes/forms/mf-manifest.json',
-};
+const DEFAULT_LOCATIONS = Object.fromEntries(
+  SECTION_NAMES.map((name) => [name, `${sectionBase(name)}mf-manifest.json`]),
+) as SectionLocations;
 
 let locations: Promise<SectionLocations> | undefined;
 
-/** Reads the configuration once; if it cannot be read, the same-origin defaults stand. */
+/**
+ * The builds a server-rendered page was rendered with (the browser must load exactly those);
+ * otherwise the configuration, read once; if it cannot be read, the same-origin defaults stand.
+ */
 export function sectionLocations(): Promise<SectionLocations> {
-  locations ??= fetch(SECTIONS_CONFIG_URL, { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<SectionLocations>>) : {}))
-    .then((configured) => ({ ...DEFAULT_LOCATIONS, ...configured }))
-    .catch(() => DEFAULT_LOCATIONS);
+  const pinned = serverPageState()?.sections;
+  locations ??= pinned
+    ? Promise.resolve(pinned)
+    : fetch(SECTIONS_CONFIG_URL, { cache: 'no-cache' })
+        .then((response) => (response.ok ? (response.json() as Promise<Partial<SectionLocations>>) : {}))
+        .then((configured) => ({ ...DEFAULT_LOCATIONS, ...configured }))
+        .catch(() => DEFAULT_LOCATIONS);
   return locations;
 }

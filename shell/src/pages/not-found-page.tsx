@@ -1,9 +1,10 @@
 import { Button, Container, Typography } from '@mui/material';
-import { usePageMeta } from '@site/platform';
+import { NOT_FOUND_TITLE } from '@site/contracts';
+import { useNotFoundStatus, usePageMeta } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '../routes';
 
 export function NotFoundPage() {
+  useNotFoundStatus();
   usePageMeta(NOT_FOUND_TITLE, 'The page you asked for does not exist on this site.');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>

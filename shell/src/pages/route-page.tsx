@@ -1,8 +1,8 @@
-import { usePageMeta } from '@site/platform';
+import type { SectionPart, SiteRoute } from '@site/contracts';
+import { usePageMeta, useRenderedOnServer } from '@site/platform';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sectionLoadSettled } from '../federation/section-cache';
 import { SectionSlot } from '../federation/section-slot';
-import type { SectionPart, SiteRoute } from '../routes';
 
 function RouteMeta({ route }: { route: SiteRoute }) {
   usePageMeta(route.title, route.description);
@@ -10,11 +10,13 @@ function RouteMeta({ route }: { route: SiteRoute }) {
 }
 
 /**
- * Shows its children once the page's first section has loaded (or failed): the first screen's
- * code then has the connection to itself, and what follows it (below the fold) loads right after.
+ * In the browser, shows its children once the page's first section has loaded (or failed): the
+ * first screen's code then has the connection to itself, and what follows it loads right after.
+ * A server-rendered page has them all in its HTML already.
  */
 function AfterFirstSection({ first, children }: { first: SectionPart; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  const renderedOnServer = useRenderedOnServer();
+  const [ready, setReady] = useState(renderedOnServer);
   useEffect(() => {
     let active = true;
     void sectionLoadSettled(first.section, first.module).then(() => {
@@ -37,11 +39,11 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   return (
     <>
       <RouteMeta route={route} />
-      <SectionSlot key={`${first.section}/${first.module}`} part={first} />
+      <SectionSlot key={`${first.section}/${first.module}`} part={first} first />
       {rest.length > 0 && (
         <AfterFirstSection first={first}>
           {rest.map((part) => (
-            <SectionSlot key={`${part.section}/${part.module}`} part={part} />
+            <SectionSlot key={`${part.section}/${part.module}`} part={part} first={false} />
           ))}
         </AfterFirstSection>
       )}

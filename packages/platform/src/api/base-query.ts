@@ -29,12 +29,18 @@ function absolute(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.href).toString();
 }
 
+/** The API's origin the store was made with: the renderer's own (server side); '' in the browser. */
+function apiOriginOf(extra: unknown): string {
+  if (typeof extra !== 'object' || extra === null || !('apiOrigin' in extra)) return '';
+  return typeof extra.apiOrigin === 'string' ? extra.apiOrigin : '';
+}
+
 /** The call semantics of spec section 7, in one place. */
 export function createSiteBaseQuery({
   baseUrl = '',
   fetchFn,
 }: BaseQueryOptions = {}): BaseQueryFn<SiteQueryArgs, unknown, ApiError> {
-  return async (args, { signal }) => {
+  return async (args, { signal, extra }) => {
     const call = typeof args === 'string' || Array.isArray(args) ? { url: args as string | readonly string[] } : args;
     const request = call as Exclude<SiteQueryArgs, string | readonly string[]>;
     const hasPayload = request.body !== undefined;
@@ -43,7 +49,7 @@ export function createSiteBaseQuery({
     const doFetch = fetchFn ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(absolute(baseUrl + pathOf(request.url)), {
+      response = await doFetch(absolute(apiOriginOf(extra) + baseUrl + pathOf(request.url)), {
         method: request.method ?? 'GET',
         credentials: 'include',
         headers,

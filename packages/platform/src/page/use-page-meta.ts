@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useServerPageFacts } from '../server/server-page';
 
 export const SITE_NAME = 'PowerAI Consulting';
 
@@ -20,13 +21,33 @@ function metaNamed(attribute: 'name' | 'property', key: string): () => HTMLEleme
   };
 }
 
+/**
+ * The site's configured origin, as the server wrote it into the canonical link; the page's own
+ * origin only for a page the browser rendered alone (the Host a visitor typed is not canonical).
+ */
+function canonicalOrigin(): string {
+  const written = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return written ? new URL(written).origin : window.location.origin;
+}
+
+/** The text of <title> for a page title. */
+export function fullPageTitle(title: string): string {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}
+
 /** Every page names itself: document title, meta description, canonical link and Open Graph tags. */
 export function usePageMeta(title: string, description: string): void {
   const { pathname } = useLocation();
+  const serverFacts = useServerPageFacts();
+  if (serverFacts) {
+    // On the server the renderer writes <head> from these (the last part to render refines the route's).
+    serverFacts.title = title;
+    serverFacts.description = description;
+  }
   useEffect(() => {
-    const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    const fullTitle = fullPageTitle(title);
     document.title = fullTitle;
-    const url = window.location.origin + pathname.toLowerCase();
+    const url = canonicalOrigin() + pathname.toLowerCase();
     setMeta('meta[name="description"]', metaNamed('name', 'description'), 'content', description);
     setMeta('meta[property="og:title"]', metaNamed('property', 'og:title'), 'content', fullTitle);
     setMeta('meta[property="og:description"]', metaNamed('property', 'og:description'), 'content', description);

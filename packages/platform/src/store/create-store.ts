@@ -1,12 +1,23 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { siteApi } from '../api/site-api';
+import { type SiteApiState, siteApi } from '../api/site-api';
+import { hydrateSiteApi } from '../api/site-api-hydration';
 
-/** The store: the shell makes the one for the site; a section on its own dev server makes its own. */
-export function createSiteStore() {
-  return configureStore({
+export interface SiteStoreOptions {
+  /** On the server: where the API is (the browser calls it on its own origin). */
+  apiOrigin?: string;
+  /** In the browser: the reads the server did for this page, so they are not fetched again. */
+  serverReads?: SiteApiState;
+}
+
+/** The store: the shell makes the one for the site (or one per request on the server); a section's dev server its own. */
+export function createSiteStore(options: SiteStoreOptions = {}) {
+  const store = configureStore({
     reducer: { [siteApi.reducerPath]: siteApi.reducer },
-    middleware: (getDefault) => getDefault().concat(siteApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiOrigin: options.apiOrigin ?? '' } } }).concat(siteApi.middleware),
   });
+  if (options.serverReads) store.dispatch(hydrateSiteApi({ [siteApi.reducerPath]: options.serverReads }));
+  return store;
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Box, Button, Typography } from '@mui/material';
-import { PageContainer } from '@site/platform';
+import { PageContainer, useNotFoundStatus } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
 
 export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
@@ -9,6 +9,7 @@ export const DEVELOPER_NOT_FOUND_TEXT = "The developer you're looking for doesn'
 
 /** A missing id, an unknown developer or a malformed id: say so and lead back to the directory. */
 export function DeveloperNotFound() {
+  useNotFoundStatus();
   return (
     <PageContainer>
       <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto' }}>

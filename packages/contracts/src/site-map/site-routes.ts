@@ -1,11 +1,11 @@
+import type { SectionName } from './sections';
+
 /** A piece of a page: a module a section exposes, with the props the route gives it. */
 export interface SectionPart {
   section: SectionName;
   module: string;
   props?: Record<string, string>;
 }
-
-export type SectionName = 'home' | 'apps' | 'developers' | 'products' | 'forms';
 
 export interface SiteRoute {
   path: string;
@@ -17,8 +17,9 @@ export interface SiteRoute {
 }
 
 /**
- * The site's route table (spec section 2), as data. Matching ignores case (React Router's
- * default); any other path is the shell's 404 page.
+ * The site's route table (spec section 2), as data: the shell routes by it, the renderer renders
+ * by it, the gateway and nginx answer 404 by it, sitemap.xml lists it. Matching ignores case
+ * (React Router's default); any other path is the shell's 404 page.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {

@@ -1,0 +1,3 @@
+export * from './find-route';
+export * from './sections';
+export * from './site-routes';

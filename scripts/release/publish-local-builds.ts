@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { SECTION_NAMES, SECTIONS } from '@site/contracts';
+import { REPO_ROOT } from '../workspaces';
+import { publishBuild } from './publish-build';
+import { switchPointer } from './section-pointer';
+
+/**
+ * `npm start` serves what was just built: each section's `dist/` is published among the releases
+ * (a folder per build id; an unchanged build keeps its id) and becomes the current build.
+ */
+export function publishLocalBuilds(releases: string): Record<string, string> {
+  return Object.fromEntries(
+    SECTION_NAMES.map((name) => {
+      const buildId = publishBuild(releases, name, path.join(REPO_ROOT, SECTIONS[name].folder, 'dist'));
+      switchPointer(releases, name, buildId);
+      return [name, buildId];
+    }),
+  );
+}

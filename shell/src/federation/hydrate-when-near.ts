@@ -1,0 +1,55 @@
+import { type RefObject, useEffect } from 'react';
+
+/** How far below the viewport a part starts loading its code, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+const gates = new Map<string, Gate>();
+
+/**
+ * The promise a server-rendered part below the first screen waits on before it loads its code
+ * and hydrates: React keeps its server HTML meanwhile, so the visitor sees and reads it at once.
+ */
+export function nearViewportGate(key: string): Promise<void> {
+  let gate = gates.get(key);
+  if (!gate) {
+    let open = () => undefined as void;
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    gate = { promise, open };
+    gates.set(key, gate);
+  }
+  return gate.promise;
+}
+
+/**
+ * Opens the part's gate when it comes near the viewport, or when the visitor reaches into it
+ * first (a tab or a tap), and forgets it when the part leaves, so a later visit starts afresh.
+ */
+export function useOpenGateWhenNear(key: string, element: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const target = element.current;
+    if (!active || !target) return;
+    const open = () => gates.get(key)?.open();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) open();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    observer.observe(target);
+    target.addEventListener('focusin', open);
+    target.addEventListener('pointerdown', open);
+    return () => {
+      observer.disconnect();
+      target.removeEventListener('focusin', open);
+      target.removeEventListener('pointerdown', open);
+    };
+  }, [key, element, active]);
+  useEffect(() => () => void gates.delete(key), [key]);
+}

@@ -1,0 +1,25 @@
+import type { SectionPart } from '@site/contracts';
+import { type ComponentType, createContext, useContext } from 'react';
+
+/**
+ * On the server, the renderer has loaded every section's server build before the request: the
+ * page's parts are plain components. A part whose server build is missing or failed to load is
+ * an error here, which makes React send its fallback and render that part in the browser.
+ */
+export interface ServerSectionModules {
+  component(part: SectionPart): ComponentType<Record<string, string>>;
+}
+
+const ServerSectionsContext = createContext<ServerSectionModules | null>(null);
+
+export const ServerSectionsProvider = ServerSectionsContext.Provider;
+
+export function useServerSections(): ServerSectionModules | null {
+  return useContext(ServerSectionsContext);
+}
+
+/** A part rendered on the server. */
+export function ServerSection({ part, modules }: { part: SectionPart; modules: ServerSectionModules }) {
+  const Section = modules.component(part);
+  return <Section {...part.props} />;
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
+import * as sitePlatform from '@site/platform';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  contentSecurityPolicy,
+  newNonce,
+} from '../../../scripts/gateway/content-security-policy';
+import { type RendererSetup, renderPage } from './render-page';
+import { loadPinnedSections } from './section-modules';
+import { sharedModules } from './shared-modules';
+
+/**
+ * One renderer generation: a process holding one set of pinned section builds for its whole
+ * life. The site's server starts one per set of builds, sends it pages once it is warm, and
+ * stops it when a newer generation has taken over and its last page is sent; nothing is ever
+ * reloaded in place.
+ */
+function tell(message: RendererMessage): void {
+  process.send?.(message);
+}
+
+function logError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'warn', msg: 'part rendered in the browser', error: message }));
+}
+
+async function setUp(config: RendererConfig): Promise<{ setup: RendererSetup; unavailable: string[] }> {
+  const shared = sharedModules(__filename, sitePlatform);
+  const sections = await loadPinnedSections(config.sectionsOrigin, config.pins, shared);
+  const template = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  const setup: RendererSetup = {
+    template,
+    noncePlaceholder: CSP_NONCE_PLACEHOLDER,
+    apiOrigin: config.apiOrigin,
+    siteOrigin: config.siteOrigin,
+    sections: sections.modules,
+    sectionLocations: sections.locations,
+    dataBudgetMs: config.dataBudgetMs,
+    renderBudgetMs: config.renderBudgetMs,
+    onError: logError,
+  };
+  return {
+    setup,
+    unavailable: [...sections.unavailable].map(([name, reason]) => `${name}: ${reason}`),
+  };
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const _chunk of stream) {
+    // read to the end
+  }
+}
+
+/** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
+async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
+  const results: WarmUpResult[] = [];
+  for (const route of SITE_ROUTES) {
+    const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
+    const errors: string[] = [];
+    const page = await renderPage(
+      { url: examplePath, nonce: newNonce() },
+      { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
+    );
+    await drain(page.body);
+    results.push({ path: examplePath, status: page.status, errors });
+  }
+  return results;
+}
+
+async function serve(setup: RendererSetup, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const nonce = newNonce();
+  const cookieHeader = request.headers.cookie;
+  const page = await renderPage({ url: request.url ?? '/', cookieHeader, nonce }, setup);
+  response.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+  });
+  page.body.pipe(response);
+}
+
+async function main(): Promise<void> {
+  const raw = process.env.RENDERER_CONFIG;
+  if (!raw) throw new Error('RENDERER_CONFIG is not set');
+  const config = JSON.parse(raw) as RendererConfig;
+  const { setup, unavailable } = await setUp(config);
+  const warm = await warmUp(setup);
+  const server = createServer((request, response) => {
+    serve(setup, request, response).catch((error: unknown) => {
+      logError(error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('The renderer has no port');
+    tell({ type: 'ready', port: address.port, unavailableSections: unavailable, warmUp: warm });
+  });
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+  process.once('disconnect', () => server.close(() => process.exit(0)));
+}
+
+main().catch((error: unknown) => {
+  tell({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { SECTION_NAMES, type SectionName, type SectionPart, sectionManifestPath } from '@site/contracts';
+import type { ComponentType } from 'react';
+import type { ServerSectionModules } from '../federation/server-sections';
+import { loadSectionServerBuild, type SectionServerBuild } from './section-server-build';
+
+type PartComponent = ComponentType<Record<string, string>>;
+
+export interface LoadedSections {
+  modules: ServerSectionModules;
+  /** Each pinned build's manifest, as the browser must load it. */
+  locations: Record<SectionName, string>;
+  /** Sections whose server build could not be loaded: their parts render in the browser. */
+  unavailable: Map<SectionName, string>;
+}
+
+/** A part of a section whose server build is missing: rendering it hands the part to the browser. */
+function unavailablePart(part: SectionPart, reason: string): PartComponent {
+  return function UnavailableOnServer() {
+    throw new Error(`${part.section}/${part.module} cannot render on the server: ${reason}`);
+  };
+}
+
+/** Loads the server build of every section at its pinned build id, once, for a generation's life. */
+export async function loadPinnedSections(
+  sectionsOrigin: string,
+  pins: Record<SectionName, string>,
+  shared: ReadonlyMap<string, unknown>,
+): Promise<LoadedSections> {
+  const locations = Object.fromEntries(
+    SECTION_NAMES.map((name) => [name, sectionManifestPath(name, pins[name])]),
+  ) as Record<SectionName, string>;
+  const builds = new Map<SectionName, SectionServerBuild>();
+  const unavailable = new Map<SectionName, string>();
+  await Promise.all(
+    SECTION_NAMES.map(async (name) => {
+      try {
+        builds.set(name, await loadSectionServerBuild(new URL(locations[name], sectionsOrigin).toString(), shared));
+      } catch (error) {
+        unavailable.set(name, error instanceof Error ? error.message : String(error));
+      }
+    }),
+  );
+  const modules: ServerSectionModules = {
+    component(part) {
+      const reason = unavailable.get(part.section);
+      if (reason) return unavailablePart(part, reason);
+      const exposed = builds.get(part.section)?.exposes[part.module]?.default;
+      if (typeof exposed !== 'function' && typeof exposed !== 'object') {
+        return unavailablePart(part, `its build does not expose ${part.module}`);
+      }
+      return exposed as PartComponent;
+    },
+  };
+  return { modules, locations, unavailable };
+}

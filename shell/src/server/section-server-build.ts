@@ -1,0 +1,55 @@
+import { runInThisContext } from 'node:vm';
+
+/** What a section's Node build exports (scripts/rspack/server-build-config.ts writes its entry). */
+export interface SectionServerBuild {
+  exposes: Record<string, { default?: unknown }>;
+  setPublicPath(publicPath: string): void;
+}
+
+interface ManifestMeta {
+  metaData?: { ssrRemoteEntry?: { name?: string; path?: string } };
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return response.text();
+}
+
+/** The server entry a manifest names (Module Federation's `metaData.ssrRemoteEntry`), as a URL. */
+export function serverEntryUrl(manifestUrl: string, manifest: ManifestMeta): string {
+  const entry = manifest.metaData?.ssrRemoteEntry;
+  if (!entry?.name) throw new Error(`${manifestUrl} names no server build (metaData.ssrRemoteEntry)`);
+  const file = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  return new URL(file, manifestUrl).toString();
+}
+
+/**
+ * Loads a section's server build from the same manifest the browser reads, as Module Federation's
+ * Node runtime does (the code is fetched and run with `vm.runInThisContext`). The build asks for
+ * shared packages by name and gets the renderer's single copies; it may ask for nothing else.
+ */
+export async function loadSectionServerBuild(
+  manifestUrl: string,
+  sharedModules: ReadonlyMap<string, unknown>,
+): Promise<SectionServerBuild> {
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as ManifestMeta;
+  const entryUrl = serverEntryUrl(manifestUrl, manifest);
+  const code = await fetchText(entryUrl);
+  const wrapper = runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: entryUrl });
+  const module = { exports: {} as Record<string, unknown> };
+  const requireShared = (name: string): unknown => {
+    if (sharedModules.has(name)) return sharedModules.get(name);
+    const builtin = process.getBuiltinModule(name);
+    if (builtin) return builtin;
+    throw new Error(`${entryUrl} asks for ${name}, which the renderer does not share`);
+  };
+  (wrapper as (exports: unknown, require: unknown, module: unknown) => void)(module.exports, requireShared, module);
+  const build = module.exports as unknown as SectionServerBuild;
+  if (typeof build.setPublicPath !== 'function' || typeof build.exposes !== 'object') {
+    throw new Error(`${entryUrl} is not a section server build`);
+  }
+  // Pictures bundled with the section get the URLs the browser build gives them.
+  build.setPublicPath(new URL('.', manifestUrl).pathname);
+  return build;
+}
