@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { publishLocalBuilds } from '../release/publish-local-builds';
 import { REPO_ROOT } from '../workspaces';
 import { composedFile, monolithFile } from './bundle/built-files';
 import { printComposedOrigins, printContributors, printSummary, type RouteComparison } from './bundle/bundle-report';
@@ -28,8 +29,13 @@ runBench('bench:bundle', 20 * 60_000, async (cleanup) => {
   await ensureFreshBuilds(cleanup);
   const monolithDir = await buildMonolith(path.join(REPO_ROOT, '.bench', 'monolith'));
   const api = await startApi(tempDir('bench-bundle', cleanup), cleanup);
-  const composedOrigin = await serveGateway({ apiOrigin: api.origin }, cleanup);
-  const monolithOrigin = await serveGateway({ apiOrigin: api.origin, shellDir: monolithDir }, cleanup);
+  const releases = tempDir('bench-bundle-releases', cleanup);
+  publishLocalBuilds(releases);
+  const composedOrigin = await serveGateway({ apiOrigin: api.origin, releasesDir: releases }, cleanup);
+  const monolithOrigin = await serveGateway(
+    { apiOrigin: api.origin, releasesDir: releases, shellDir: monolithDir },
+    cleanup,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanup.add('close Chromium', () => browser.close());
 

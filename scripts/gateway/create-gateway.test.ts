@@ -15,17 +15,19 @@ const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE);
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
   const shellDir = path.join(root, 'shell');
-  const homeDir = path.join(root, 'home');
+  const releases = path.join(root, 'releases');
+  const homeBuild = path.join(releases, 'home', 'abc123def456');
   mkdirSync(shellDir);
-  mkdirSync(homeDir);
+  mkdirSync(homeBuild, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js'), PRECOMPRESSED_SOURCE);
   writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js.br'), PRECOMPRESSED_BROTLI);
-  writeFileSync(path.join(homeDir, 'mf-manifest.json'), '{"name":"home"}');
-  writeFileSync(path.join(homeDir, 'remoteEntry.js'), '/* entry */');
-  const sectionsConfig = path.join(root, 'sections.json');
-  writeFileSync(sectionsConfig, '{"home":"https://cdn.example/home/mf-manifest.json"}');
+  mkdirSync(path.join(shellDir, 'server'));
+  writeFileSync(path.join(shellDir, 'server', 'renderer.js'), '/* the renderer */');
+  writeFileSync(path.join(homeBuild, 'mf-manifest.json'), '{"name":"home"}');
+  writeFileSync(path.join(homeBuild, 'remoteEntry.js'), '/* entry */');
+  writeFileSync(path.join(releases, 'home', 'current.json'), '{"buildId":"abc123def456","previous":[]}');
   api = Fastify();
   api.get('/api/health', async (request) => {
     seenForwardedFor = request.headers['x-forwarded-for'] as string | undefined;
@@ -37,8 +39,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     apiOrigin: `http://127.0.0.1:${port}`,
     shellDir,
-    sectionDirs: { home: homeDir },
-    sectionsConfigFile: sectionsConfig,
+    releasesDir: releases,
     production: true,
   });
 });
@@ -61,7 +62,7 @@ describe('the gateway', () => {
     expect(response.rawPayload.equals(PRECOMPRESSED_BROTLI)).toBe(true);
   });
 
-  it('serves the shell page for a known route, ignoring case, with 200', async () => {
+  it('without a renderer, serves the shell page for a known route (rendered in the browser), ignoring case, with 200', async () => {
     for (const url of ['/', '/developers', '/DEVELOPERS', '/developer/123', '/developer', '/risk-manager']) {
       const response = await gateway.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
@@ -76,12 +77,28 @@ describe('the gateway', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('serves each section under /remotes/<name>/, manifests never cached', async () => {
-    const response = await gateway.inject({ url: '/remotes/home/mf-manifest.json' });
+  it('serves each section build under /remotes/<name>/<buildId>/, cached for good (a build folder never changes)', async () => {
+    const response = await gateway.inject({ url: '/remotes/home/abc123def456/mf-manifest.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'home' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await gateway.inject({ url: '/remotes/home/abc123def456/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("serves a section's pointer to its current build, always revalidated", async () => {
+    const response = await gateway.inject({ url: '/remotes/home/current.json' });
+    expect(response.json()).toEqual({ buildId: 'abc123def456', previous: [] });
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect((await gateway.inject({ url: '/remotes/home/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("does not serve the shell's server code", async () => {
+    expect((await gateway.inject({ url: '/server/renderer.js' })).statusCode).toBe(404);
+  });
+
+  it('redirects /index.html to /', async () => {
+    const response = await gateway.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
   });
 
   it('caches hashed files for a year and compresses them', async () => {
@@ -92,9 +109,10 @@ describe('the gateway', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves the configured section locations', async () => {
+  it('serves where the current build of each published section is', async () => {
     const response = await gateway.inject({ url: '/sections.json' });
-    expect(response.json()).toEqual({ home: 'https://cdn.example/home/mf-manifest.json' });
+    expect(response.json()).toEqual({ home: '/remotes/home/abc123def456/mf-manifest.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('proxies /api to the API, telling it the client address', async () => {

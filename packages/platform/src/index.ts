@@ -26,7 +26,11 @@ export {
   useServerPageFacts,
   useStructuredData,
 } from './server/server-page';
-export { useRenderedOnServer } from './server/use-rendered-on-server';
+export {
+  beginHydratingServerPage,
+  endServerRenderedPage,
+  useRenderedOnServer,
+} from './server/use-rendered-on-server';
 export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
 export { createSiteTheme, SERVICE_COLORS } from './theme/create-site-theme';

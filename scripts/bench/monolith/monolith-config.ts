@@ -16,7 +16,9 @@ function isFederationPlugin(plugin: unknown): boolean {
  */
 export async function monolithConfig(loaderFile: string, outputDir: string): Promise<Configuration> {
   process.env.NODE_ENV = 'production';
-  const { default: shellConfig } = await import('../../../shell/rspack.config');
+  const { default: shellConfigs } = await import('../../../shell/rspack.config');
+  const shellConfig = shellConfigs.find((config) => config.name === 'browser');
+  if (!shellConfig) throw new Error("The shell's config has no browser build: check monolith-config.ts");
   const plugins = (shellConfig.plugins ?? []).filter((plugin) => !isFederationPlugin(plugin));
   if (plugins.length === (shellConfig.plugins ?? []).length) {
     throw new Error(`The shell's config has no ${FEDERATION_PLUGIN_NAME} to remove: check monolith-config.ts`);

@@ -86,6 +86,9 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     setup.onError(error);
   }
   await settleReads(store, setup.dataBudgetMs);
+  // Taken now: rendering again re-asks for a read that failed (RTK Query retries errors for a new
+  // subscriber), and the browser must get the answer this page is rendered with.
+  const serverReads = finishedReads(store);
 
   const facts = newServerPageFacts();
   if (!findRoute(pathname)) facts.status = 404;
@@ -108,7 +111,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
           });
           body.write(document.head);
           const state: PageState = {
-            serverReads: finishedReads(store),
+            serverReads,
             sections: setup.sectionLocations,
             themeMode,
           };

@@ -3,8 +3,10 @@ import { runInThisContext } from 'node:vm';
 /** What a section's Node build exports (scripts/rspack/server-build-config.ts writes its entry). */
 export interface SectionServerBuild {
   exposes: Record<string, { default?: unknown }>;
-  setPublicPath(publicPath: string): void;
 }
+
+/** What a section's Node build asks for to learn where its build is served (scripts/rspack/server-build-config.ts). */
+const PUBLIC_PATH_REQUEST = '@site/server-public-path';
 
 interface ManifestMeta {
   metaData?: { ssrRemoteEntry?: { name?: string; path?: string } };
@@ -38,7 +40,10 @@ export async function loadSectionServerBuild(
   const code = await fetchText(entryUrl);
   const wrapper = runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: entryUrl });
   const module = { exports: {} as Record<string, unknown> };
+  // Pictures bundled with the section get the URLs the browser build gives them.
+  const publicPath = new URL('.', manifestUrl).pathname;
   const requireShared = (name: string): unknown => {
+    if (name === PUBLIC_PATH_REQUEST) return { __esModule: true, default: publicPath };
     if (sharedModules.has(name)) return sharedModules.get(name);
     const builtin = process.getBuiltinModule(name);
     if (builtin) return builtin;
@@ -46,10 +51,8 @@ export async function loadSectionServerBuild(
   };
   (wrapper as (exports: unknown, require: unknown, module: unknown) => void)(module.exports, requireShared, module);
   const build = module.exports as unknown as SectionServerBuild;
-  if (typeof build.setPublicPath !== 'function' || typeof build.exposes !== 'object') {
+  if (typeof build.exposes !== 'object' || build.exposes === null) {
     throw new Error(`${entryUrl} is not a section server build`);
   }
-  // Pictures bundled with the section get the URLs the browser build gives them.
-  build.setPublicPath(new URL('.', manifestUrl).pathname);
   return build;
 }
