@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { buildChangedProducts, releaseProducts, rendererStatus } from '../support/section-release';
 import { stack } from '../support/stack';
-import { REPO_ROOT } from '../support/stack-paths';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,64 +12,94 @@ afterAll(async () => {
 });
 
 const RELEASE_TEXT = 'Released on its own: products build 2';
+const PROBE = `import PricingPage from './pricing-page';
 
-/**
- * Builds the products section again, as its team would, with one visible change: its PricingPage
- * is wrapped by a banner. The copy sits beside the workspaces so it resolves the same packages.
- */
-function buildChangedProductsSection(): string {
-  const copy = path.join(REPO_ROOT, '.e2e-release-mf-products');
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy);
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'rspack.config.ts']) {
-    cpSync(path.join(REPO_ROOT, 'mf-products', entry), path.join(copy, entry), { recursive: true });
-  }
-  writeFileSync(
-    path.join(copy, 'src', 'exposes', 'release-probe.tsx'),
-    `import PricingPage from './pricing-page';\n\nexport default function ReleaseProbe() {\n  return (\n    <>\n      <p>${RELEASE_TEXT}</p>\n      <PricingPage />\n    </>\n  );\n}\n`,
+export default function ReleaseProbe() {
+  return (
+    <>
+      <p>${RELEASE_TEXT}</p>
+      <PricingPage />
+    </>
   );
-  const configFile = path.join(copy, 'rspack.config.ts');
-  writeFileSync(
-    configFile,
-    readFileSync(configFile, 'utf8').replace('./src/exposes/pricing-page.tsx', './src/exposes/release-probe.tsx'),
-  );
-  const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`rebuilding products failed:\n${build.stdout}\n${build.stderr}`);
-  return copy;
+}
+`;
+
+/** Asks for /pricing again and again until stopped; every status it got. */
+function requestLoop(): { stop: () => Promise<number[]> } {
+  const statuses: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const response = await fetch(`${stack().baseUrl}/pricing`).catch(() => undefined);
+      statuses.push(response?.status ?? 0);
+      await response?.text();
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return statuses;
+    },
+  };
 }
 
-async function shellFingerprint(): Promise<string> {
-  const index = await (await fetch(`${stack().baseUrl}/`)).text();
-  const mainScript = /src="(\/main\.[^"]+\.js)"/.exec(index)?.[1] ?? '';
-  const main = await (await fetch(stack().baseUrl + mainScript)).text();
-  return `${index.length}:${mainScript}:${main.length}`;
+async function serverHtmlShows(text: string, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    if ((await (await fetch(`${stack().baseUrl}/pricing`)).text()).includes(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server's HTML did not show "${text}" within ${withinMs} ms`);
 }
 
 describe('a section released alone', () => {
-  it('shows its new build after a reload, with the shell untouched', async () => {
-    const { context, page } = await openPage(browser);
+  it('is rendered by the server and in the browser within 5 s of its pointer switch, with no failed request; a rollback brings the old build back', async () => {
+    const before = await rendererStatus();
+    expect(before.pins?.products).toBeTruthy();
+    expect(await (await fetch(`${stack().baseUrl}/pricing`)).text()).not.toContain(RELEASE_TEXT);
+    const changed = buildChangedProducts('products-2', PROBE);
+
+    const loop = requestLoop();
+    const released = await releaseProducts(['--from', changed.dist]);
+    changed.remove();
+    expect({ status: released.status, output: released.output }).toEqual({
+      status: 0,
+      output: expect.stringContaining('live: pages are rendered with products'),
+    });
+    expect(await serverHtmlShows(RELEASE_TEXT, 5000)).toBeLessThan(5000);
+    const statuses = await loop.stop();
+    expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    const after = await rendererStatus();
+    expect(after.gatewayPid).toBe(before.gatewayPid);
+    expect(after.pid).not.toBe(before.pid);
+    expect(after.pins?.products).not.toBe(before.pins?.products);
+    expect({ ...after.pins, products: 'x' }).toEqual({ ...before.pins, products: 'x' });
+
+    const { context, page, problems } = await openPage(browser);
+    const productsFiles: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/remotes/products/')) productsFiles.push(url.pathname);
+    });
     await page.goto(`${stack().baseUrl}/pricing`);
+    await page.getByText(RELEASE_TEXT).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    // The browser loads exactly the build the page was rendered with.
+    await page.waitForLoadState('networkidle');
+    expect(productsFiles.length).toBeGreaterThan(0);
+    expect(productsFiles.filter((file) => !file.startsWith(`/remotes/products/${after.pins?.products}/`))).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+
+    const rolledBack = await releaseProducts(['--rollback']);
+    expect(rolledBack.status).toBe(0);
+    expect((await rendererStatus()).pins?.products).toBe(before.pins?.products);
+    expect(await (await fetch(`${stack().baseUrl}/pricing`)).text()).not.toContain(RELEASE_TEXT);
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     expect(await page.getByText(RELEASE_TEXT).count()).toBe(0);
-    const shellBefore = await shellFingerprint();
-
-    const copy = buildChangedProductsSection();
-    try {
-      const served = stack().productsReleaseDir;
-      rmSync(served, { recursive: true, force: true });
-      cpSync(path.join(copy, 'dist'), served, { recursive: true });
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
-
-    await page.reload();
-    await page.getByText(RELEASE_TEXT).waitFor({ timeout: 20_000 });
-    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
-    expect(await shellFingerprint()).toBe(shellBefore);
     await context.close();
   });
 });

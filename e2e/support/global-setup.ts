@@ -1,14 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SECTION_NAMES, SECTIONS } from '@site/contracts';
 import { freePort } from '../../scripts/process/free-port';
 import { REPO_ROOT, type StackInfo, stackFile } from './stack-paths';
 
 const BUILT_MARKERS = [
   'api/dist/main.js',
   'shell/dist/index.html',
-  ...['mf-home', 'mf-apps', 'mf-developers', 'mf-products', 'mf-forms'].map((s) => `${s}/dist/mf-manifest.json`),
+  'shell/dist/server/renderer.js',
+  ...SECTION_NAMES.flatMap((name) => [
+    `${SECTIONS[name].folder}/dist/mf-manifest.json`,
+    `${SECTIONS[name].folder}/dist/server/server-entry.js`,
+  ]),
 ];
 
 async function waitFor(url: string, timeoutMs: number, logFile: string): Promise<void> {
@@ -24,6 +29,17 @@ async function waitFor(url: string, timeoutMs: number, logFile: string): Promise
   throw new Error(`The stack did not answer at ${url} within ${timeoutMs} ms; see ${logFile}`);
 }
 
+/** Waits until pages are rendered on the server (the first renderer generation is warm). */
+async function waitForRenderer(baseUrl: string, timeoutMs: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await (await fetch(`${baseUrl}/_site/renderer`)).json()) as { pins: unknown };
+    if (status.pins) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`No renderer was ready within ${timeoutMs} ms; see ${logFile}`);
+}
+
 /** Starts the production stack (`npm start` without its build) on free ports with its own database. */
 export default async function globalSetup(): Promise<void> {
   if (BUILT_MARKERS.some((marker) => !existsSync(path.join(REPO_ROOT, marker)))) {
@@ -33,8 +49,7 @@ export default async function globalSetup(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   // The embedded PostgreSQL runs as the `postgres` user when we are root: it must be able to enter.
   chmodSync(workDir, 0o755);
-  const productsReleaseDir = path.join(workDir, 'products-release');
-  cpSync(path.join(REPO_ROOT, 'mf-products', 'dist'), productsReleaseDir, { recursive: true });
+  const releasesDir = path.join(workDir, 'releases');
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const logFile = path.join(workDir, 'stack.log');
   const log = openSync(logFile, 'a');
@@ -51,7 +66,7 @@ export default async function globalSetup(): Promise<void> {
         API_PORT: String(apiPort),
         EMBEDDED_PG_PORT: String(pgPort),
         PG_DATA_DIR: path.join(workDir, 'postgres'),
-        SECTION_DIRS: JSON.stringify({ products: productsReleaseDir }),
+        RELEASES_DIR: releasesDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         // Every browser in the run comes from 127.0.0.1: the lead-form specs must not meet the per-client limit.
@@ -67,8 +82,9 @@ export default async function globalSetup(): Promise<void> {
     pgPort,
     pid: child.pid ?? 0,
     workDir,
-    productsReleaseDir,
+    releasesDir,
   };
   writeFileSync(stackFile(), JSON.stringify(info));
   await waitFor(`${info.baseUrl}/api/health`, 120_000, logFile);
+  await waitForRenderer(info.baseUrl, 60_000, logFile);
 }

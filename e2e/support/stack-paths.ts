@@ -20,6 +20,6 @@ export interface StackInfo {
   pgPort: number;
   pid: number;
   workDir: string;
-  /** The folder the gateway serves the products section from: a "release" replaces its content. */
-  productsReleaseDir: string;
+  /** The section releases the site serves (RELEASES_DIR): `npm run release` publishes into it. */
+  releasesDir: string;
 }

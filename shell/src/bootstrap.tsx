@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { reportRecoverableError } from './federation/recoverable-error';
 import { serverPageState } from './page-state';
 
 const container = document.getElementById('root');
@@ -11,5 +12,5 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered is hydrated; without a renderer (it was down) the browser renders it.
-if (serverPageState()) hydrateRoot(container, app);
+if (serverPageState()) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
 else createRoot(container).render(app);

@@ -5,6 +5,7 @@ import { FeatureGrid } from '../components/feature-grid';
 import { PageMeta } from '../components/page-meta';
 import { PageSection } from '../components/page-section';
 import { ProductHero } from '../components/product-hero';
+import { ProductStructuredData } from '../components/product-structured-data';
 import { QuoteActions } from '../components/quote-actions';
 import {
   AUDIENCES,
@@ -27,6 +28,11 @@ export default function ComplianceDocsPage() {
   return (
     <PageContainer>
       <PageMeta meta={COMPLIANCE_DOCS_META} />
+      <ProductStructuredData
+        name={COMPLIANCE_DOCS_HERO.title}
+        description={COMPLIANCE_DOCS_HERO.lead}
+        editions={COMPLIANCE_EDITIONS}
+      />
       <ProductHero {...COMPLIANCE_DOCS_HERO} actions={<QuoteActions />} />
       <PageSection title="Who it is for" subtitle="Anyone who owns documents an auditor or regulator will ask about.">
         <FeatureGrid features={AUDIENCES} columns={4} />

@@ -5,6 +5,7 @@ import { FeatureGrid } from '../components/feature-grid';
 import { PageMeta } from '../components/page-meta';
 import { PageSection } from '../components/page-section';
 import { ProductHero } from '../components/product-hero';
+import { ProductStructuredData } from '../components/product-structured-data';
 import { QuoteActions } from '../components/quote-actions';
 import { AddOnList } from '../features/risk-manager/components/add-on-list';
 import { EditionFeatureTable } from '../features/risk-manager/components/edition-feature-table';
@@ -25,6 +26,11 @@ export default function RiskManagerPage() {
   return (
     <PageContainer>
       <PageMeta meta={RISK_MANAGER_META} />
+      <ProductStructuredData
+        name={RISK_MANAGER_HERO.title}
+        description={RISK_MANAGER_HERO.lead}
+        editions={RISK_MANAGER_EDITIONS}
+      />
       <ProductHero {...RISK_MANAGER_HERO} actions={<QuoteActions />} />
       <PageSection title="Features" subtitle="Everything a risk manager needs, in the tools your staff already use.">
         <FeatureGrid features={RISK_MANAGER_FEATURES} />

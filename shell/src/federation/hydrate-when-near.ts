@@ -8,6 +8,14 @@ interface Gate {
   open: () => void;
 }
 
+function newGate(): Gate {
+  const gate: Partial<Gate> = {};
+  gate.promise = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
+  return gate as Gate;
+}
+
 const gates = new Map<string, Gate>();
 
 /**
@@ -17,11 +25,7 @@ const gates = new Map<string, Gate>();
 export function nearViewportGate(key: string): Promise<void> {
   let gate = gates.get(key);
   if (!gate) {
-    let open = () => undefined as void;
-    const promise = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    gate = { promise, open };
+    gate = newGate();
     gates.set(key, gate);
   }
   return gate.promise;

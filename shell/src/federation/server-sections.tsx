@@ -3,10 +3,10 @@ import { type ComponentType, createContext, useContext } from 'react';
 
 /**
  * On the server, the renderer has loaded every section's server build before the request: the
- * page's parts are plain components. A part whose server build is missing or failed to load is
- * an error here, which makes React send its fallback and render that part in the browser.
+ * page's parts are plain components.
  */
 export interface ServerSectionModules {
+  /** Throws for a part whose server build is missing or failed to load: that part renders in the browser. */
   component(part: SectionPart): ComponentType<Record<string, string>>;
 }
 

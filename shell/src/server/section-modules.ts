@@ -1,4 +1,4 @@
-import { SECTION_NAMES, type SectionName, type SectionPart, sectionManifestPath } from '@site/contracts';
+import { SECTION_NAMES, type SectionName, sectionManifestPath } from '@site/contracts';
 import type { ComponentType } from 'react';
 import type { ServerSectionModules } from '../federation/server-sections';
 import { loadSectionServerBuild, type SectionServerBuild } from './section-server-build';
@@ -11,13 +11,6 @@ export interface LoadedSections {
   locations: Record<SectionName, string>;
   /** Sections whose server build could not be loaded: their parts render in the browser. */
   unavailable: Map<SectionName, string>;
-}
-
-/** A part of a section whose server build is missing: rendering it hands the part to the browser. */
-function unavailablePart(part: SectionPart, reason: string): PartComponent {
-  return function UnavailableOnServer() {
-    throw new Error(`${part.section}/${part.module} cannot render on the server: ${reason}`);
-  };
 }
 
 /** Loads the server build of every section at its pinned build id, once, for a generation's life. */
@@ -42,11 +35,12 @@ export async function loadPinnedSections(
   );
   const modules: ServerSectionModules = {
     component(part) {
+      // Thrown while rendering: React sends the part's fallback and the browser renders it.
       const reason = unavailable.get(part.section);
-      if (reason) return unavailablePart(part, reason);
+      if (reason) throw new Error(`${part.section}/${part.module} cannot render on the server: ${reason}`);
       const exposed = builds.get(part.section)?.exposes[part.module]?.default;
       if (typeof exposed !== 'function' && typeof exposed !== 'object') {
-        return unavailablePart(part, `its build does not expose ${part.module}`);
+        throw new Error(`${part.section}'s server build does not expose ${part.module}`);
       }
       return exposed as PartComponent;
     },

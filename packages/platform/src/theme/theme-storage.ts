@@ -27,6 +27,7 @@ export function storeTheme(mode: ThemeMode): void {
   } catch {
     // Private browsing can refuse storage; the choice then lasts for this page only.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed-format cookie; the Cookie Store API is not in every browser the site supports (Safari 16.4).
   document.cookie = `${THEME_STORAGE_KEY}=${mode}; path=/; max-age=${THEME_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 

@@ -1,11 +1,19 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Typography } from '@mui/material';
 import type { Developer } from '@site/contracts';
-import { LoadError, PageContainer, useGetDeveloperQuery, usePageMeta, visuallyHidden } from '@site/platform';
+import {
+  LoadError,
+  PageContainer,
+  useGetDeveloperQuery,
+  usePageMeta,
+  useStructuredData,
+  visuallyHidden,
+} from '@site/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import { isMissingDeveloper } from '../utils/developer-read';
+import { personData } from '../utils/person-data';
 import { DEVELOPER_NOT_FOUND_TEXT, DEVELOPER_NOT_FOUND_TITLE, DeveloperNotFound } from './developer-not-found';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -35,6 +43,7 @@ export function ProfileView() {
   const missing = id === '' || isMissingDeveloper(error);
   const [title, description] = pageMetaOf(developer, missing);
   usePageMeta(title, description);
+  useStructuredData('person', developer && personData(developer));
 
   if (missing) return <DeveloperNotFound />;
 

@@ -1,0 +1,146 @@
+import { SITE_ROUTES } from '@site/contracts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface DeveloperRecord {
+  id: string;
+  name: string;
+}
+
+async function developers(): Promise<DeveloperRecord[]> {
+  return (await (await fetch(`${stack().baseUrl}/api/developers`)).json()) as DeveloperRecord[];
+}
+
+async function html(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const response = await fetch(stack().baseUrl + path, { headers });
+  return { status: response.status, body: await response.text() };
+}
+
+function structuredData(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+function titleOf(body: string): string {
+  return /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+}
+
+describe('pages rendered on the server', () => {
+  it('show every route of the route table with JavaScript disabled: its heading and its content', async () => {
+    const first = (await developers())[0];
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    for (const route of SITE_ROUTES) {
+      const path = route.path.replace('/:id?', `/${first?.id}`);
+      const response = await page.goto(stack().baseUrl + path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      const heading = (await page.locator('main h1').first().innerText()).trim();
+      expect({ path, heading: heading.length > 0 }).toEqual({ path, heading: true });
+      const text = await page.locator('main').innerText();
+      expect({ path, substantial: text.length > 200 }).toEqual({ path, substantial: true });
+      expect({ path, fallbacks: await page.getByTestId('section-fallback').count() }).toEqual({ path, fallbacks: 0 });
+    }
+    await page.goto(`${stack().baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Enterprise AI + Power Platform Solutions' }).waitFor();
+    await page.getByRole('heading', { name: 'Client Testimonials' }).waitFor();
+    await page.locator('#contact').getByRole('button', { name: /send/i }).first().waitFor();
+    await context.close();
+  });
+
+  it('hold what a crawler reads: every developer on /developers, the name in a profile, prices on product pages', async () => {
+    const everyone = await developers();
+    const directory = await html('/developers');
+    for (const developer of everyone) expect(directory.body).toContain(developer.name.replace(/'/g, '&#x27;'));
+    const someone = everyone[1] as DeveloperRecord;
+    const profile = await html(`/developer/${someone.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatch(new RegExp(`<h1[^>]*>${someone.name.replace(/'/g, '&#x27;')}</h1>`));
+    expect(titleOf(profile.body)).toContain(someone.name.replace(/'/g, '&#x27;'));
+    expect((await html('/risk-manager')).body).toContain('£3,500');
+    expect((await html('/compliance-docs')).body).toContain('£2,000');
+  });
+
+  it('answer an unknown path and an unknown or malformed developer id with 404 and the rendered page', async () => {
+    const unknownPage = await html('/no/such/page');
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.body).toContain('404 Page Not Found');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const profile = await html(`/developer/${id}`);
+      expect({ id, status: profile.status }).toEqual({ id, status: 404 });
+      expect(profile.body).toContain('Developer Not Found');
+    }
+  });
+
+  it('describe themselves in schema.org terms: the organisation everywhere, a person on a profile, products with GBP offers', async () => {
+    const home = structuredData((await html('/')).body);
+    expect(home).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'PowerAI Consulting' }));
+    const someone = (await developers())[0] as DeveloperRecord;
+    const profile = structuredData((await html(`/developer/${someone.id}`)).body);
+    expect(profile).toContainEqual(expect.objectContaining({ '@type': 'Person', name: someone.name }));
+    const product = structuredData((await html('/risk-manager')).body).find((data) => data['@type'] === 'Product');
+    expect(product?.offers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', price: '3500.00', priceCurrency: 'GBP' })]),
+    );
+  });
+
+  it('name the configured origin as canonical, whatever Host the request came with', async () => {
+    const { body } = await html('/Developers', { 'x-forwarded-host': 'attacker.example' });
+    expect(body).toContain('<link rel="canonical" href="https://www.powerai-consulting.co.uk/developers" />');
+    expect(body).not.toContain('attacker.example');
+    expect(body).not.toContain(stack().baseUrl);
+  });
+
+  it('hydrate with no error and no second read of what the server read, in both themes', async () => {
+    const someone = (await developers())[0] as DeveloperRecord;
+    for (const theme of ['dark', 'light']) {
+      const { context, page, problems } = await openPage(browser);
+      await context.addCookies([{ name: 'theme', value: theme, url: stack().baseUrl }]);
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+      });
+      for (const path of ['/', '/developers', `/developer/${someone.id}`, '/risk-manager', '/demo', '/apps']) {
+        await page.goto(stack().baseUrl + path);
+        await page.waitForLoadState('networkidle');
+        expect({ path, theme, reads }).toEqual({ path, theme, reads: [] });
+        expect({ path, theme, errors: problems.pageErrors }).toEqual({ path, theme, errors: [] });
+        expect({ path, theme, console: problems.consoleErrors }).toEqual({ path, theme, console: [] });
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        expect({ path, theme, dark }).toEqual({ path, theme, dark: theme === 'dark' });
+      }
+      await context.close();
+    }
+  });
+
+  it('load a part below the first screen only when it comes near, and it works once it has', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const formsFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/forms/')) formsFiles.push(request.url());
+    });
+    await page.goto(`${stack().baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    // The contact section is in the page (server HTML) but its code has not been fetched.
+    expect(await page.locator('#contact').count()).toBe(1);
+    expect(formsFiles).toEqual([]);
+    const formsCode = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/remotes/forms/'));
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await formsCode;
+    expect(formsFiles.length).toBeGreaterThan(0);
+    const name = page.locator('#contact').getByLabel(/full name/i);
+    await name.fill('Hydrated Visitor');
+    expect(await name.inputValue()).toBe('Hydrated Visitor');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SECTIONS, type SectionName } from '@site/contracts';
+import { stack } from './stack';
+import { REPO_ROOT } from './stack-paths';
+
+/**
+ * Builds the products section again, as its team would, with one change to its PricingPage (a
+ * wrapper around it); the copy sits beside the workspaces so it resolves the same packages.
+ * Returns the build folder; `remove()` deletes the copy.
+ */
+export function buildChangedProducts(name: string, wrapper: string): { dist: string; remove: () => void } {
+  const copy = path.join(REPO_ROOT, `.e2e-release-${name}`);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy);
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'rspack.config.ts']) {
+    cpSync(path.join(REPO_ROOT, 'mf-products', entry), path.join(copy, entry), { recursive: true });
+  }
+  writeFileSync(path.join(copy, 'src', 'exposes', 'release-probe.tsx'), wrapper);
+  const configFile = path.join(copy, 'rspack.config.ts');
+  writeFileSync(
+    configFile,
+    readFileSync(configFile, 'utf8').replace('./src/exposes/pricing-page.tsx', './src/exposes/release-probe.tsx'),
+  );
+  const build = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`rebuilding products failed:\n${build.stdout}\n${build.stderr}`);
+  return { dist: path.join(copy, 'dist'), remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
+/**
+ * `npm run release -w mf-<section> -- <args>` against the running stack; its exit code and output.
+ * Asynchronous, so requests a spec sends meanwhile go on.
+ */
+export function releaseSection(
+  section: SectionName,
+  args: readonly string[],
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'release', '--silent', '-w', SECTIONS[section].folder, '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, RELEASES_DIR: stack().releasesDir, SITE_URL: stack().baseUrl },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+export function releaseProducts(args: readonly string[]): Promise<{ status: number | null; output: string }> {
+  return releaseSection('products', args);
+}
+
+/**
+ * A copy of a section's current build with its server code changed by `change` (its browser code
+ * untouched), ready to release with `--from`; `remove()` deletes it.
+ */
+export function serverVariantOfCurrentBuild(
+  section: SectionName,
+  change: (serverEntry: string | undefined) => string | undefined,
+): { dir: string; remove: () => void } {
+  const { buildId } = JSON.parse(readFileSync(path.join(stack().releasesDir, section, 'current.json'), 'utf8')) as {
+    buildId: string;
+  };
+  const dir = path.join(stack().workDir, `${section}-variant-${Date.now()}`);
+  cpSync(path.join(stack().releasesDir, section, buildId), dir, { recursive: true });
+  const entryFile = path.join(dir, 'server', 'server-entry.js');
+  const changed = change(readFileSync(entryFile, 'utf8'));
+  if (changed === undefined) rmSync(entryFile);
+  else writeFileSync(entryFile, changed);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RendererStatus {
+  gatewayPid: number;
+  pid: number | null;
+  pins: Record<string, string> | null;
+}
+
+export async function rendererStatus(): Promise<RendererStatus> {
+  return (await (await fetch(`${stack().baseUrl}/_site/renderer`)).json()) as RendererStatus;
+}

@@ -1,0 +1,13 @@
+/** React's code for a part the server could not render (it then renders in the browser, as designed). */
+const SERVER_COULD_NOT_FINISH = /#419\b|could not finish this Suspense boundary/;
+
+/**
+ * What the browser reports when React recovers while hydrating. A part that failed on the server
+ * and renders in the browser is expected (the server logged why): a warning. Anything else, a
+ * hydration mismatch above all, is a defect: an error.
+ */
+export function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (SERVER_COULD_NOT_FINISH.test(message)) console.warn('A part of this page is rendered in the browser:', message);
+  else console.error(error);
+}
