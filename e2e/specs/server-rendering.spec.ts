@@ -43,8 +43,11 @@ describe('pages rendered on the server', () => {
       const path = route.path.replace('/:id?', `/${first?.id}`);
       const response = await page.goto(stack().baseUrl + path);
       expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      // innerText, not textContent: what a visitor sees (text React would reveal by script is hidden).
+      // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point
       const heading = (await page.locator('main h1').first().innerText()).trim();
       expect({ path, heading: heading.length > 0 }).toEqual({ path, heading: true });
+      // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point
       const text = await page.locator('main').innerText();
       expect({ path, substantial: text.length > 200 }).toEqual({ path, substantial: true });
       expect({ path, fallbacks: await page.getByTestId('section-fallback').count() }).toEqual({ path, fallbacks: 0 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
+import { builtExposes, routeModulesNotExposed } from './route-exposes';
 import { SHARED_PACKAGES, SHARED_SINGLETONS } from './shared-deps';
 import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
 import { importUses } from './used-exports';
@@ -8,8 +9,9 @@ import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
 
 /**
  * `npm run check:federation`: fails when a section's shared dependency versions differ from the
- * shell's, or when code imports a sub-path of a shared package that is not itself shared (that
- * would put a second copy of part of it in the visitor's browser).
+ * shell's, when code imports a sub-path of a shared package that is not itself shared (that
+ * would put a second copy of part of it in the visitor's browser), or when a route names a module
+ * its section does not expose.
  */
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -94,7 +96,13 @@ export function surfaceGaps(provided: ProvidedSurface, workspaces: readonly stri
 
 if (require.main === module) {
   const provided = builtShellSurface();
-  const problems = [...versionMismatches(), ...unsharedSubpathImports(), ...(provided ? surfaceGaps(provided) : [])];
+  const problems = [
+    ...versionMismatches(),
+    ...unsharedSubpathImports(),
+    ...routeModulesNotExposed(),
+    ...routeModulesNotExposed(builtExposes, 'build'),
+    ...(provided ? surfaceGaps(provided) : []),
+  ];
   if (problems.length > 0) {
     console.error(`check:federation found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
     process.exit(1);

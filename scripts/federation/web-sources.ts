@@ -5,8 +5,8 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 /** The workspaces whose code reaches a visitor's browser. */
 export const WEB_WORKSPACES = ['shell', 'packages/platform', ...Object.values(SECTION_FOLDERS)];
 
-/** Test helpers never reach a browser, so they are not read. */
-const NOT_SHIPPED_DIRS = new Set(['node_modules', 'dist', 'testing']);
+/** Test helpers and the shell's server renderer never reach a browser, so they are not read. */
+const NOT_SHIPPED_DIRS = new Set(['node_modules', 'dist', 'testing', 'server']);
 
 function sourceFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

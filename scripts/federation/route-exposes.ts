@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SECTION_NAMES, SECTIONS, type SectionName, SITE_ROUTES } from '@site/contracts';
+import { REPO_ROOT } from '../workspaces';
+
+/** The modules a section's Rspack config exposes (`'./DirectoryPage': './src/exposes/...'`). */
+export function configuredExposes(section: SectionName): string[] {
+  const config = readFileSync(path.join(REPO_ROOT, SECTIONS[section].folder, 'rspack.config.ts'), 'utf8');
+  return [...config.matchAll(/['"]\.\/(\w+)['"]\s*:\s*['"]\.\/src\//g)].map((match) => match[1] ?? '');
+}
+
+/** The modules a section's build exposes, from its manifest; undefined before a build. */
+export function builtExposes(section: SectionName): string[] | undefined {
+  const manifest = path.join(REPO_ROOT, SECTIONS[section].folder, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  const { exposes } = JSON.parse(readFileSync(manifest, 'utf8')) as { exposes?: { name?: string }[] };
+  return (exposes ?? []).map((expose) => expose.name ?? '');
+}
+
+/**
+ * Every module the route table names must be exposed by its section (its config and, once built,
+ * its manifest): a route naming a module its section does not expose would fail on every visit.
+ */
+export function routeModulesNotExposed(
+  exposesOf: (section: SectionName) => readonly string[] | undefined = configuredExposes,
+  label = 'config',
+): string[] {
+  const exposed = new Map(SECTION_NAMES.map((section) => [section, exposesOf(section)]));
+  return SITE_ROUTES.flatMap((route) =>
+    route.parts.flatMap((part) => {
+      const modules = exposed.get(part.section);
+      if (modules === undefined || modules.includes(part.module)) return [];
+      return [
+        `route ${route.path} names ${part.section}/${part.module}, which ${SECTIONS[part.section].folder} (${label}) does not expose`,
+      ];
+    }),
+  );
+}
