@@ -39,9 +39,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
+  // Per response (pages carry a fresh nonce, so they cannot be compressed ahead): brotli 4 is about
+  // three times faster than 5 on a rendered page, for a few per cent more bytes.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiOrigin,

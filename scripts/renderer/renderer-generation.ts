@@ -3,6 +3,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { RendererConfig, RendererMessage, SectionName, WarmUpResult } from '@site/contracts';
 
+/** How long a renderer may take to start answering before the page is rendered in the browser instead. */
+const RESPONSE_START_TIMEOUT_MS = 10_000;
+
 /** A page as a renderer answered it, ready to pass on. */
 export interface RenderedResponse {
   status: number;
@@ -72,6 +75,7 @@ export class RendererGeneration {
           headers: { cookie: headers.cookie ?? '', accept: headers.accept ?? 'text/html' },
         },
         (response) => {
+          outgoing.setTimeout(0);
           response.once('close', () => this.finished());
           resolve({ status: response.statusCode ?? 500, headers: response.headers, body: response });
         },
@@ -80,6 +84,10 @@ export class RendererGeneration {
         this.finished();
         reject(error);
       });
+      // A renderer that does not start answering in time is passed over for this page.
+      outgoing.setTimeout(RESPONSE_START_TIMEOUT_MS, () =>
+        outgoing.destroy(new Error('the renderer did not answer in time')),
+      );
       outgoing.end();
     });
   }

@@ -15,6 +15,8 @@ import { REPO_ROOT } from '../workspaces';
  * API_PORT (3000) and `--no-build` let tests run it on free ports; `--keep-releases` serves the
  * releases as they are (a test or a section team releases by hand with `npm run release`).
  */
+const CLOSE_GRACE_MS = 10_000;
+
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const apiPort = Number(process.env.API_PORT ?? 3000);
@@ -50,7 +52,8 @@ async function main() {
   });
   const gateway = await createGateway({ apiOrigin, releasesDir: releases, renderer });
   running.close = async () => {
-    await gateway.close();
+    // Requests still open after the grace period (a visitor who stopped reading) do not hold Ctrl-C.
+    await Promise.race([gateway.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS))]);
     await renderer.stop();
   };
   await gateway.listen({ port, host });

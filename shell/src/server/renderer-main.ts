@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
 import * as sitePlatform from '@site/platform';
+import { themeFromCookieHeader } from '@site/platform';
 import {
   CSP_NONCE_PLACEHOLDER,
   contentSecurityPolicy,
   newNonce,
 } from '../../../scripts/gateway/content-security-policy';
+import { PageCache } from './page-cache';
 import { type RendererSetup, renderPage } from './render-page';
+import { replaceInStream } from './replace-in-stream';
 import { loadPinnedSections } from './section-modules';
 import { sharedModules } from './shared-modules';
 
@@ -70,16 +74,56 @@ async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
   return results;
 }
 
+/** How long a stopping renderer lets pages still being sent finish. */
+const STOP_GRACE_MS = 5000;
+
+/** Rendered pages are kept as long as the API keeps its catalogue. */
+const pageCache = new PageCache({ ttlMs: 5000, maxEntries: 500 });
+
+/**
+ * A page: from the cache when it is fresh there, else rendered and streamed to this visitor as
+ * React produces it (with this response's nonce), and kept for the next ones.
+ */
 async function serve(setup: RendererSetup, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const nonce = newNonce();
+  const url = request.url ?? '/';
   const cookieHeader = request.headers.cookie;
-  const page = await renderPage({ url: request.url ?? '/', cookieHeader, nonce }, setup);
-  response.writeHead(page.status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+  const key = `${themeFromCookieHeader(cookieHeader)} ${url}`;
+  const head = (status: number) =>
+    response.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+  const cached = await pageCache.fresh(key);
+  if (cached) {
+    head(cached.status);
+    response.end(cached.html.replaceAll(pageCache.noncePlaceholder, nonce));
+    return;
+  }
+  const rendering = renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
+  pageCache.filling(
+    key,
+    rendering.then(({ status, body }) => collect(body).then((html) => ({ status, html }))),
+  );
+  const page = await rendering;
+  head(page.status);
+  // The visitor's copy is written without waiting for a slow or gone visitor: the cache's copy
+  // must never stall behind one.
+  const toVisitor = replaceInStream(pageCache.noncePlaceholder, nonce);
+  toVisitor.pipe(response);
+  page.body.on('data', (chunk: Buffer) => toVisitor.write(chunk));
+  page.body.once('end', () => toVisitor.end());
+}
+
+/** Everything a page's stream holds, read as fast as React writes it. */
+function collect(body: Readable): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.once('error', reject);
   });
-  page.body.pipe(response);
 }
 
 async function main(): Promise<void> {
@@ -101,8 +145,15 @@ async function main(): Promise<void> {
     if (address === null || typeof address === 'string') throw new Error('The renderer has no port');
     tell({ type: 'ready', port: address.port, unavailableSections: unavailable, warmUp: warm });
   });
-  process.once('SIGTERM', () => server.close(() => process.exit(0)));
-  process.once('disconnect', () => server.close(() => process.exit(0)));
+  // Stopped once its last page is sent (or with the site): the gateway's idle keep-alive
+  // connections must not hold it, nor a visitor who stopped reading.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('disconnect', stop);
 }
 
 main().catch((error: unknown) => {
