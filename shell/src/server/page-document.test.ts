@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { newServerPageFacts } from '@site/platform';
+import { pageDocument } from './page-document';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB" class="dark">
+  <head>
+    <title>PowerAI Consulting</title>
+    <meta name="description" content="The site." />
+    <script defer src="/main.abc.js"></script>
+  </head>
+  <body><div id="root"></div><noscript>x</noscript></body>
+</html>`;
+
+function facts(title: string, description: string) {
+  return { ...newServerPageFacts(), title, description };
+}
+
+describe('the document around a rendered page', () => {
+  it("carries the page's title, description, canonical URL and Open Graph tags, escaped", () => {
+    const { head, tail } = pageDocument(TEMPLATE, {
+      facts: facts('Tom & "Jerry" <b>', 'Builds <apps>'),
+      canonicalUrl: 'https://www.example.co.uk/developers',
+      themeMode: 'dark',
+      structuredData: [],
+    });
+    expect(head).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; | PowerAI Consulting</title>');
+    expect(head).toContain('<meta name="description" content="Builds &lt;apps&gt;" />');
+    expect(head).toContain('<link rel="canonical" href="https://www.example.co.uk/developers" />');
+    expect(head).toContain('<meta property="og:url" content="https://www.example.co.uk/developers" />');
+    expect(head).not.toContain('The site.');
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(tail.startsWith('</div><noscript>')).toBe(true);
+  });
+
+  it('puts the dark class on the root only in the dark theme', () => {
+    const base = { facts: facts('A', 'B'), canonicalUrl: 'https://x.example/', structuredData: [] };
+    expect(pageDocument(TEMPLATE, { ...base, themeMode: 'dark' }).head).toContain('<html lang="en-GB" class="dark">');
+    expect(pageDocument(TEMPLATE, { ...base, themeMode: 'light' }).head).toContain('<html lang="en-GB">');
+  });
+
+  it('writes structured data that cannot end its script element', () => {
+    const { head } = pageDocument(TEMPLATE, {
+      facts: facts('A', 'B'),
+      canonicalUrl: 'https://x.example/',
+      themeMode: 'dark',
+      structuredData: [{ '@type': 'Person', name: '</script><script>alert(1)</script>' }],
+    });
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ '@type': 'Person', name: '</script><script>alert(1)</script>' });
+  });
+});
