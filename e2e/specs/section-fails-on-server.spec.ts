@@ -37,17 +37,18 @@ function otherPartText(section: SectionName): string {
 
 async function withServerVariant(
   section: SectionName,
-  change: (entry: string | undefined) => string | undefined,
+  change: (entry: string) => string | undefined,
   check: () => Promise<void>,
 ): Promise<void> {
   const variant = serverVariantOfCurrentBuild(section, change);
   try {
-    const released = await releaseSection(section, ['--from', variant.dir]);
+    // Past the release gate, which would refuse it: what the site does when a part fails anyway.
+    const released = await releaseSection(section, ['--from', variant.dir, '--force']);
     expect({ section, status: released.status }).toEqual({ section, status: 0 });
     await check();
   } finally {
     variant.remove();
-    const rolledBack = await releaseSection(section, ['--rollback']);
+    const rolledBack = await releaseSection(section, ['--rollback', '--force']);
     expect({ section, rollback: rolledBack.status }).toEqual({ section, rollback: 0 });
   }
 }

@@ -60,24 +60,41 @@ export function releaseProducts(args: readonly string[]): Promise<{ status: numb
   return releaseSection('products', args);
 }
 
-/**
- * A copy of a section's current build with its server code changed by `change` (its browser code
- * untouched), ready to release with `--from`; `remove()` deletes it.
- */
-export function serverVariantOfCurrentBuild(
+/** A copy of a section's current build, changed by `change` (given the copy's folder); `remove()` deletes it. */
+export function variantOfCurrentBuild(
   section: SectionName,
-  change: (serverEntry: string | undefined) => string | undefined,
+  change: (dir: string) => void,
 ): { dir: string; remove: () => void } {
   const { buildId } = JSON.parse(readFileSync(path.join(stack().releasesDir, section, 'current.json'), 'utf8')) as {
     buildId: string;
   };
   const dir = path.join(stack().workDir, `${section}-variant-${Date.now()}`);
   cpSync(path.join(stack().releasesDir, section, buildId), dir, { recursive: true });
-  const entryFile = path.join(dir, 'server', 'server-entry.js');
-  const changed = change(readFileSync(entryFile, 'utf8'));
-  if (changed === undefined) rmSync(entryFile);
-  else writeFileSync(entryFile, changed);
+  change(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A copy of a section's current build with its server code changed (`undefined`: removed). */
+export function serverVariantOfCurrentBuild(
+  section: SectionName,
+  change: (serverEntry: string) => string | undefined,
+): { dir: string; remove: () => void } {
+  return variantOfCurrentBuild(section, (dir) => {
+    const entryFile = path.join(dir, 'server', 'server-entry.js');
+    const changed = change(readFileSync(entryFile, 'utf8'));
+    if (changed === undefined) rmSync(entryFile);
+    else writeFileSync(entryFile, changed);
+  });
+}
+
+/** Edits a build folder's manifest. */
+export function editManifest(dir: string, edit: (manifest: Record<string, unknown>) => void): void {
+  const file = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(manifest);
+  writeFileSync(file, JSON.stringify(manifest));
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
 }
 
 export interface RendererStatus {

@@ -15,10 +15,13 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
+/** A section's release state beside its build folders: they change with every release. */
+const RELEASE_STATE_FILES = new Set(['current.json', 'candidate.json', 'verdict.json']);
+
 /**
  * Under /remotes/: a build folder never changes once published, so every file in it is cached
- * for good; a section's `current.json` pointer moves with each release and is always revalidated.
+ * for good; a section's pointer, candidate and verdict change with each release and are always revalidated.
  */
 export function releaseCacheControlFor(relativePath: string): string {
-  return path.basename(relativePath) === 'current.json' ? 'no-cache' : 'public, max-age=31536000, immutable';
+  return RELEASE_STATE_FILES.has(path.basename(relativePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
 }

@@ -17,6 +17,8 @@ async function main() {
     apiOrigin,
     siteOrigin: SITE_ORIGIN,
     shellDir: process.env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist'),
+    // The release gate writes pointers: only where this server holds the releases itself.
+    releasesDir: process.env.SECTIONS_ORIGIN ? undefined : releasesDir(),
   });
   const gateway = await createGateway({
     apiOrigin,

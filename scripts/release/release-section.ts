@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
+import { SECTION_NAMES, SECTIONS, type SectionName, sectionVerdictPath } from '@site/contracts';
 import { REPO_ROOT } from '../workspaces';
 import { publishBuild } from './publish-build';
+import { proposeCandidate, type ReleaseVerdict } from './release-state';
 import { releasesDir } from './releases-dir';
 import { readPointer, switchPointer } from './section-pointer';
 
 /**
  * A section team's release: `npm run release -w mf-products` builds the section, publishes the
- * build in its own folder, points the section at it, and waits until the site renders its pages
- * with it. `-- --rollback` points back at the previous build (or `--rollback <buildId>` at one).
- * `--from <dir>` releases a build made elsewhere, `--no-build` the section's dist/ as it is.
+ * build in its own folder, proposes it to the running site, whose release gate checks it (shared
+ * versions, exposed modules, files, a server render of every route using it) before the
+ * section's pointer moves, and prints the verdict: exit 0 once pages are rendered with it, 1 when
+ * the gate refused it (nothing changed for visitors). `-- --rollback` goes back to the previous
+ * build (or `--rollback <buildId>`), through the same gate. `--from <dir>` releases a build made
+ * elsewhere, `--no-build` the section's dist/ as it is, `--force` moves the pointer without the
+ * gate (an emergency the gate cannot judge; the site still renders a failing part in the browser).
  * RELEASES_DIR names the releases (`.data/releases`), SITE_URL the running site (http://localhost:8080).
  */
 interface ReleaseRequest {
@@ -18,7 +23,11 @@ interface ReleaseRequest {
   rollback: boolean | string;
   buildDir: string;
   build: boolean;
+  force: boolean;
 }
+
+/** How long the gate may take: a new renderer loads every section and renders every route. */
+const VERDICT_TIMEOUT_MS = 90_000;
 
 function parseArguments(argv: readonly string[]): ReleaseRequest {
   const [name, ...flags] = argv;
@@ -39,6 +48,7 @@ function parseArguments(argv: readonly string[]): ReleaseRequest {
     rollback: flags.includes('--rollback') ? (valueAfter('--rollback') ?? true) : false,
     buildDir: from ? path.resolve(from) : path.join(REPO_ROOT, SECTIONS[section].folder, 'dist'),
     build: !from && !flags.includes('--no-build'),
+    force: flags.includes('--force'),
   };
 }
 
@@ -63,20 +73,37 @@ interface RendererStatus {
   pins: Record<string, string> | null;
 }
 
-/** Waits until the running site renders with the build (its renderer generation took over). */
-async function waitUntilLive(section: SectionName, buildId: string, timeoutMs: number): Promise<boolean> {
-  const siteUrl = process.env.SITE_URL ?? 'http://localhost:8080';
-  const deadline = Date.now() + timeoutMs;
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:8080';
+
+async function readJson<T>(url: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as T) : undefined;
+  } catch {
+    return undefined; // The site may be restarting: ask again.
+  }
+}
+
+/**
+ * Waits until the running site renders with the build (`live`), or its gate refused it, or the
+ * time is up (`no answer`).
+ */
+async function verdictOf(
+  section: SectionName,
+  buildId: string,
+  gated: boolean,
+): Promise<ReleaseVerdict | 'live' | 'no answer'> {
+  const deadline = Date.now() + VERDICT_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    try {
-      const status = (await (await fetch(`${siteUrl}/_site/renderer`)).json()) as RendererStatus;
-      if (status.pins?.[section] === buildId) return true;
-    } catch {
-      // The site may be restarting: ask again.
+    const status = await readJson<RendererStatus>(`${SITE_URL}/_site/renderer`);
+    if (status?.pins?.[section] === buildId) return 'live';
+    if (gated) {
+      const verdict = await readJson<ReleaseVerdict>(`${SITE_URL}${sectionVerdictPath(section)}`);
+      if (verdict?.buildId === buildId && !verdict.accepted) return verdict;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return false;
+  return 'no answer';
 }
 
 async function main(): Promise<number> {
@@ -90,15 +117,29 @@ async function main(): Promise<number> {
     buildId = publishBuild(releases, request.section, request.buildDir);
     console.log(`published ${request.section} build ${buildId} in ${path.join(releases, request.section, buildId)}`);
   }
-  const pointer = switchPointer(releases, request.section, buildId);
-  console.log(`${request.section} now points at ${buildId} (before: ${pointer.previous[0] ?? 'none'})`);
-  if (await waitUntilLive(request.section, buildId, 60_000)) {
+  const before = readPointer(releases, request.section)?.buildId ?? 'none';
+  if (request.force) {
+    switchPointer(releases, request.section, buildId);
+    console.log(`${request.section} now points at ${buildId} (before: ${before}), without the release gate`);
+  } else {
+    proposeCandidate(releases, request.section, buildId);
+    console.log(`${request.section} ${buildId} proposed (serving: ${before}); the release gate is checking it`);
+  }
+  const verdict = await verdictOf(request.section, buildId, !request.force);
+  if (verdict === 'live') {
     console.log(`live: pages are rendered with ${request.section} ${buildId}`);
     return 0;
   }
+  if (verdict === 'no answer') {
+    console.error(`no verdict after ${VERDICT_TIMEOUT_MS / 1000} s: is the site running at ${SITE_URL}?`);
+    return 1;
+  }
+  const { refusal } = verdict;
+  const where = refusal?.route ? `, route ${refusal.route}` : '';
   console.error(
-    `not live after 60 s: the site does not render with ${request.section} ${buildId} (is it running at SITE_URL?)`,
+    `refused by the release gate (${refusal?.check ?? 'unknown check'}${where}): ${refusal?.reason ?? 'no reason given'}`,
   );
+  console.error(`${request.section} still serves ${before}; nothing changed for visitors.`);
   return 1;
 }
 

@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { SECTION_NAMES, type SectionName, sectionPointerPath } from '@site/contracts';
+import {
+  SECTION_NAMES,
+  type SectionName,
+  SITE_ROUTES,
+  sectionCandidatePath,
+  sectionManifestPath,
+  sectionPointerPath,
+  type WarmUpResult,
+} from '@site/contracts';
+import { type GateRefusal, manifestRefusal, providedVersions } from '../release/release-gate';
+import { type ReleaseVerdict, recordVerdict } from '../release/release-state';
+import { switchPointer } from '../release/section-pointer';
 import { type RenderedResponse, RendererGeneration } from './renderer-generation';
 
 export interface RenderServiceOptions {
@@ -15,10 +26,33 @@ export interface RenderServiceOptions {
   renderBudgetMs?: number;
   /** How long a new generation may take to load its builds and warm up. */
   startTimeoutMs?: number;
+  /**
+   * The releases folder this server may write: with it, a section's candidate build passes the
+   * release gate before its pointer moves (scripts/release/release-gate.ts).
+   */
+  releasesDir?: string;
   log?: (entry: Record<string, unknown>) => void;
 }
 
 export type Pins = Record<SectionName, string>;
+
+/** A route using the section that the candidate renders with an error the serving build did not have. */
+function newRenderErrors(
+  section: SectionName,
+  serving: readonly WarmUpResult[],
+  candidate: readonly WarmUpResult[],
+): (GateRefusal & { route: string }) | undefined {
+  const paths = new Set(
+    SITE_ROUTES.filter((route) => route.parts.some((part) => part.section === section)).map((route) => route.path),
+  );
+  for (const result of candidate) {
+    if (!paths.has(result.route) || result.errors.length === 0) continue;
+    const before = serving.find((earlier) => earlier.route === result.route);
+    if (before && before.errors.length > 0) continue;
+    return { check: 'server render', reason: result.errors[0] ?? 'an error', route: result.path };
+  }
+  return undefined;
+}
 
 function samePins(a: Pins | undefined, b: Pins | undefined): boolean {
   return a !== undefined && b !== undefined && SECTION_NAMES.every((name) => a[name] === b[name]);
@@ -31,7 +65,7 @@ function samePins(a: Pins | undefined, b: Pins | undefined): boolean {
  * release never mixes two builds in one page and memory does not grow release after release.
  */
 export class RenderService {
-  private serving: RendererGeneration | undefined;
+  private serving: { generation: RendererGeneration; warmUp: WarmUpResult[] } | undefined;
   private starting: RendererGeneration | undefined;
   private refused: Pins | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -54,12 +88,12 @@ export class RenderService {
 
   /** The builds the pages are rendered with now, and the renderer's process id. */
   status(): { pins: Pins | null; pid: number | null } {
-    return { pins: this.serving?.pins ?? null, pid: this.serving?.pid ?? null };
+    return { pins: this.serving?.generation.pins ?? null, pid: this.serving?.generation.pid ?? null };
   }
 
   /** A page from the serving generation, or null when none is ready (or it failed to answer). */
   async render(url: string, headers: Parameters<RendererGeneration['render']>[1]): Promise<RenderedResponse | null> {
-    const generation = this.serving;
+    const generation = this.serving?.generation;
     if (!generation) return null;
     try {
       return await generation.render(url, headers);
@@ -72,7 +106,9 @@ export class RenderService {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    const generations = [this.starting, this.serving].filter((g): g is RendererGeneration => g !== undefined);
+    const generations = [this.starting, this.serving?.generation].filter(
+      (g): g is RendererGeneration => g !== undefined,
+    );
     for (const generation of generations) generation.stop();
     await Promise.all(generations.map((generation) => generation.exited));
   }
@@ -91,9 +127,39 @@ export class RenderService {
     return Object.fromEntries(entries as [SectionName, string][]) as Pins;
   }
 
+  private async readCandidate(): Promise<{ section: SectionName; buildId: string } | undefined> {
+    if (!this.options.releasesDir) return undefined;
+    for (const section of SECTION_NAMES) {
+      const url = new URL(sectionCandidatePath(section), this.options.sectionsOrigin);
+      const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+      if (!response.ok) continue;
+      const { buildId } = (await response.json()) as { buildId?: unknown };
+      if (typeof buildId === 'string') return { section, buildId };
+    }
+    return undefined;
+  }
+
   private async followPointers(): Promise<void> {
     const pins = await this.readPins();
-    if (!pins || samePins(pins, this.serving?.pins) || samePins(pins, this.refused)) return;
+    if (!pins) return;
+    const candidate = await this.readCandidate();
+    if (candidate && this.serving && candidate.buildId !== pins[candidate.section]) {
+      return this.judge(candidate.section, candidate.buildId, pins);
+    }
+    if (samePins(pins, this.serving?.generation.pins) || samePins(pins, this.refused)) return;
+    const started = await this.startGeneration(pins);
+    if ('refusal' in started) {
+      this.refused = pins;
+      this.log({ level: 'error', msg: 'renderer generation refused', pins, error: started.refusal.reason });
+      return;
+    }
+    this.serve(started.generation, started.warmUp);
+  }
+
+  /** Starts a renderer pinned to `pins` and waits until it is warm (or refuses it). */
+  private async startGeneration(
+    pins: Pins,
+  ): Promise<{ generation: RendererGeneration; warmUp: WarmUpResult[] } | { refusal: GateRefusal }> {
     const generation = new RendererGeneration(this.rendererFile, {
       pins,
       sectionsOrigin: this.options.sectionsOrigin,
@@ -106,24 +172,72 @@ export class RenderService {
     this.starting = generation;
     try {
       const timeout = this.options.startTimeoutMs ?? 60_000;
-      const { unavailableSections } = await Promise.race([
+      const { warmUp, unavailableSections } = await Promise.race([
         generation.ready,
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('warm-up timed out')), timeout).unref()),
       ]);
-      if (this.stopped) return generation.stop();
-      const previous = this.serving;
-      this.serving = generation;
-      previous?.retire();
-      this.log({ level: 'info', msg: 'renderer generation serving', pins, pid: generation.pid, unavailableSections });
+      if (this.stopped) throw new Error('the site is stopping');
+      if (unavailableSections.length > 0)
+        this.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
+      return { generation, warmUp };
     } catch (error) {
       generation.stop();
-      this.refused = pins;
-      this.log({ level: 'error', msg: 'renderer generation refused', pins, error: String(error) });
+      return { refusal: { check: 'server render', reason: String(error) } };
     } finally {
       this.starting = undefined;
     }
   }
 
+  private serve(generation: RendererGeneration, warmUp: WarmUpResult[]): void {
+    const previous = this.serving?.generation;
+    this.serving = { generation, warmUp };
+    previous?.retire();
+    this.log({ level: 'info', msg: 'renderer generation serving', pins: generation.pins, pid: generation.pid });
+  }
+
+  /**
+   * The release gate: a section's candidate build is checked (shared versions, exposed modules,
+   * files, then every route using it rendered by a new renderer without an error the serving
+   * one does not have) before its pointer moves. A refused build changes nothing a visitor sees.
+   */
+  private async judge(section: SectionName, buildId: string, pins: Pins): Promise<void> {
+    const releases = this.options.releasesDir;
+    if (!releases || !this.serving) return;
+    const candidatePins = { ...pins, [section]: buildId };
+    const manifestUrl = new URL(sectionManifestPath(section, buildId), this.options.sectionsOrigin).toString();
+    let refusal: (GateRefusal & { route?: string }) | undefined = await manifestRefusal(
+      section,
+      manifestUrl,
+      providedVersions(),
+    ).catch((error: unknown) => ({ check: 'files' as const, reason: String(error) }));
+    let started: { generation: RendererGeneration; warmUp: WarmUpResult[] } | undefined;
+    if (!refusal) {
+      const result = await this.startGeneration(candidatePins);
+      if ('refusal' in result) refusal = result.refusal;
+      else {
+        started = result;
+        refusal = newRenderErrors(section, this.serving.warmUp, result.warmUp);
+      }
+    }
+    const verdict: ReleaseVerdict = { buildId, accepted: !refusal, refusal, at: new Date().toISOString() };
+    if (refusal || !started) {
+      started?.generation.stop();
+      recordVerdict(releases, section, verdict);
+      this.log({
+        level: 'error',
+        msg: 'release refused',
+        section,
+        buildId,
+        check: refusal?.check,
+        reason: refusal?.reason,
+        route: refusal?.route,
+      });
+      return;
+    }
+    switchPointer(releases, section, buildId);
+    recordVerdict(releases, section, verdict);
+    this.serve(started.generation, started.warmUp);
+  }
   private log(entry: Record<string, unknown>): void {
     (this.options.log ?? ((line) => console.error(JSON.stringify(line))))(entry);
   }

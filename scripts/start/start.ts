@@ -49,6 +49,7 @@ async function main() {
     apiOrigin,
     siteOrigin: SITE_ORIGIN,
     shellDir: path.join(REPO_ROOT, 'shell', 'dist'),
+    releasesDir: releases,
   });
   const gateway = await createGateway({ apiOrigin, releasesDir: releases, renderer });
   running.close = async () => {

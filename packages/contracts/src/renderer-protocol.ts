@@ -25,6 +25,9 @@ export type RendererMessage =
   | { type: 'failed'; error: string };
 
 export interface WarmUpResult {
+  /** The route table's pattern, e.g. `/developer/:id?`. */
+  route: string;
+  /** The address rendered for it. */
   path: string;
   status: number;
   /** Errors the page's parts raised while it rendered (those parts render in the browser). */

@@ -69,7 +69,7 @@ async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
     await drain(page.body);
-    results.push({ path: examplePath, status: page.status, errors });
+    results.push({ route: route.path, path: examplePath, status: page.status, errors });
   }
   return results;
 }

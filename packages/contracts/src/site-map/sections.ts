@@ -37,3 +37,13 @@ export function sectionManifestPath(name: SectionName, buildId: string): string 
 export function sectionPointerPath(name: SectionName): string {
   return `${sectionBase(name)}current.json`;
 }
+
+/** A build proposed for release, waiting for the release gate (`{ "buildId": "..." }`). */
+export function sectionCandidatePath(name: SectionName): string {
+  return `${sectionBase(name)}candidate.json`;
+}
+
+/** The release gate's last verdict on a section's candidate. */
+export function sectionVerdictPath(name: SectionName): string {
+  return `${sectionBase(name)}verdict.json`;
+}
