@@ -3,5 +3,7 @@ export * from './contact-schema';
 export * from './demo-schema';
 export * from './field-errors';
 export * from './format';
+export * from './lead-delivery';
 export * from './options';
+export * from './privacy';
 export * from './resources';
