@@ -41,7 +41,7 @@ export function leadFields(lead: LeadMessage): Array<[label: string, value: stri
 /** Header-safe text: control characters (CR, LF, tab...) become spaces, runs of spaces one. */
 export function oneLine(value: string, maxLength = 200): string {
   const flat = value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
