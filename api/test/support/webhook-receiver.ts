@@ -4,8 +4,16 @@ import type { AddressInfo } from 'node:net';
 
 export const WEBHOOK_TEST_SECRET = 'test-webhook-secret-0123456789-abcdefgh';
 
-/** How the receiver answers its n-th request (from 1): a status, or never. */
+/** How the receiver answers a request: a status, or never. */
 export type WebhookAnswer = number | 'hang';
+
+/** What the receiver decides its answer on. */
+export interface IncomingWebhook {
+  /** The lead's e-mail address, from the body. */
+  email: string | undefined;
+  /** How many requests with this Idempotency-Key came before this one. */
+  earlierAttempts: number;
+}
 
 export interface WebhookRequest {
   /** The signature checked as api/README.md tells a receiver to. */
@@ -23,7 +31,7 @@ export interface WebhookReceiver {
   deliveredOnce(): string[];
   /** Requests answered 2xx, repeats included. */
   accepted(): WebhookRequest[];
-  answerWith(answer: (requestNumber: number) => WebhookAnswer): void;
+  answerWith(answer: (incoming: IncomingWebhook) => WebhookAnswer): void;
   waitFor(condition: () => boolean, what: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,18 +55,23 @@ export function verifySignature(secret: string, request: IncomingMessage, rawBod
 export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET): Promise<WebhookReceiver> {
   const requests: WebhookRequest[] = [];
   const hanging = new Set<ServerResponse>();
-  let answerFor: (requestNumber: number) => WebhookAnswer = () => 200;
+  let answerFor: (incoming: IncomingWebhook) => WebhookAnswer = () => 200;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
-      const answer = answerFor(requests.length + 1);
+      const idempotencyKey = header(request, 'idempotency-key');
+      const body = parseJson(rawBody);
+      const answer = answerFor({
+        email: emailOf(body),
+        earlierAttempts: requests.filter((earlier) => earlier.idempotencyKey === idempotencyKey).length,
+      });
       requests.push({
         signatureValid: verifySignature(secret, request, rawBody),
-        idempotencyKey: header(request, 'idempotency-key'),
+        idempotencyKey,
         attempt: header(request, 'x-lead-delivery-attempt'),
-        body: parseJson(rawBody),
+        body,
         answer,
       });
       if (answer === 'hang') {
@@ -97,6 +110,14 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET): Promis
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+function emailOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('lead' in body)) return undefined;
+  const { lead } = body;
+  return typeof lead === 'object' && lead !== null && 'email' in lead && typeof lead.email === 'string'
+    ? lead.email
+    : undefined;
 }
 
 function parseJson(text: string): unknown {
