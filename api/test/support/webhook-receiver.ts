@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export const WEBHOOK_TEST_SECRET = 'test-webhook-secret-0123456789-abcdefgh';
 
-/** How the receiver answers a request: a status, or never. */
-export type WebhookAnswer = number | 'hang';
+/** How the receiver answers a request: a status at once, a status after a while, or never. */
+export type WebhookAnswer = number | { status: number; afterMs: number } | 'hang';
 
 /** What the receiver decides its answer on. */
 export interface IncomingWebhook {
@@ -29,8 +29,8 @@ export interface WebhookReceiver {
   requests(): WebhookRequest[];
   /** Lead ids answered 2xx, each once: what a receiver that drops repeats by Idempotency-Key keeps. */
   deliveredOnce(): string[];
-  /** Requests answered 2xx, repeats included. */
-  accepted(): WebhookRequest[];
+  /** Lead ids answered 2xx, repeats included, in the order answered. */
+  accepted(): string[];
   answerWith(answer: (incoming: IncomingWebhook) => WebhookAnswer): void;
   waitFor(condition: () => boolean, what: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +54,8 @@ export function verifySignature(secret: string, request: IncomingMessage, rawBod
 /** A plain node:http server on a free loopback port standing in for a Power Automate flow. */
 export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET): Promise<WebhookReceiver> {
   const requests: WebhookRequest[] = [];
+  /** Idempotency keys answered 2xx, in the order the answers went out (repeats included). */
+  const answered: string[] = [];
   const hanging = new Set<ServerResponse>();
   let answerFor: (incoming: IncomingWebhook) => WebhookAnswer = () => 200;
   const server = createServer((request, response) => {
@@ -78,17 +80,22 @@ export async function startWebhookReceiver(secret = WEBHOOK_TEST_SECRET): Promis
         hanging.add(response);
         return;
       }
-      response.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+      const { status, afterMs } = typeof answer === 'number' ? { status: answer, afterMs: 0 } : answer;
+      const respond = () => {
+        if (!response.destroyed) response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+        if (status < 300) answered.push(idempotencyKey ?? '');
+      };
+      if (afterMs > 0) setTimeout(respond, afterMs);
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const accepted = () => requests.filter((request) => typeof request.answer === 'number' && request.answer < 300);
   return {
     url: `http://127.0.0.1:${port}/leads`,
     requests: () => [...requests],
-    accepted,
-    deliveredOnce: () => [...new Set(accepted().map((request) => request.idempotencyKey ?? ''))],
+    accepted: () => [...answered],
+    deliveredOnce: () => [...new Set(answered)],
     answerWith(answer) {
       answerFor = answer;
     },
