@@ -1,4 +1,5 @@
 import { LEAD_RETENTION_DAYS, NEWSLETTER_CONSENT } from '@site/contracts';
+import { QueryFailedError } from 'typeorm';
 import { personalDataExportSchema } from '../src/docs/resource-schemas.js';
 import { LeadRetentionJob } from '../src/privacy/lead-retention.job.js';
 import { captureLogs } from './support/captured-logs.js';
@@ -211,5 +212,30 @@ describe('the logs', () => {
     for (const secret of ['zebedee', 'quartermaine', 'private.example', 'restructuring']) {
       expect(text.toLowerCase()).not.toContain(secret);
     }
+  });
+
+  it("log a failed query without its parameters or PostgreSQL's detail, and a plain error text as it is", () => {
+    const captured = captureLogs();
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: 'Key (email)=(leak@private.example) already exists.',
+    });
+    captured.logger.error(
+      {
+        err: new QueryFailedError(
+          'INSERT INTO "contacts" ("email") VALUES ($1)',
+          ['leak@private.example'],
+          driverError,
+        ),
+      },
+      'request failed',
+    );
+    captured.logger.warn({ err: 'QueryFailedError: Query read timeout' }, 'database unavailable');
+    const [failed, unavailable] = captured.lines();
+    expect(JSON.stringify(failed)).not.toContain('leak@private.example');
+    expect(failed?.err).toMatchObject({
+      type: 'QueryFailedError',
+      message: 'duplicate key value violates unique constraint',
+    });
+    expect(unavailable?.err).toBe('QueryFailedError: Query read timeout');
   });
 });

@@ -10,6 +10,11 @@ export interface LeadRetentionOptions {
 }
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+/**
+ * The first run waits until the API has started and settled (a process restarted by every deploy
+ * still runs it once a minute in), rather than adding a delete to the burst of work at start.
+ */
+export const RETENTION_FIRST_RUN_DELAY_MS = 60_000;
 
 /** Small enough that one batch stays far below the serving pool's statement time-out. */
 const BATCH_SIZE = 500;
@@ -24,12 +29,12 @@ const DELETE_EXPIRED_BATCH = `
   DELETE FROM "contacts" WHERE "id" IN (SELECT "id" FROM expired)`;
 
 /**
- * Deletes the leads older than the retention period, at start and then daily; their deliveries go
+ * Deletes the leads older than the retention period, soon after start and then daily; their deliveries go
  * with them (ON DELETE CASCADE). Each replica runs it; a lead another replica is deleting (or a
  * dispatcher is sending) is skipped, not waited for, and caught on the next run.
  */
 export class LeadRetentionJob {
-  private timer: NodeJS.Timeout | undefined;
+  private timers: NodeJS.Timeout[] = [];
   private running: Promise<number> | undefined;
 
   constructor(
@@ -37,17 +42,27 @@ export class LeadRetentionJob {
     private readonly options: LeadRetentionOptions,
   ) {}
 
+  /** Runs a minute after start, then every `intervalMs`. */
   start(): void {
-    void this.runOnce().catch(() => undefined);
     const intervalMs = this.options.intervalMs ?? RETENTION_INTERVAL_MS;
-    if (intervalMs > 0) {
-      this.timer = setInterval(() => void this.runOnce().catch(() => undefined), intervalMs);
-      this.timer.unref();
-    }
+    if (intervalMs <= 0) return;
+    const run = () => void this.runOnce().catch(() => undefined);
+    const first = setTimeout(
+      () => {
+        run();
+        const daily = setInterval(run, intervalMs);
+        daily.unref();
+        this.timers.push(daily);
+      },
+      Math.min(RETENTION_FIRST_RUN_DELAY_MS, intervalMs),
+    );
+    first.unref();
+    this.timers.push(first);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
     await this.running?.catch(() => undefined);
   }
 
