@@ -6,7 +6,7 @@ import { Cleanup } from './cleanup';
  * PASS/OVER, never as a failure) unless `main` returns another status (a broken guarantee, such
  * as a lost lead), 2 when it could not run, 130 when interrupted.
  */
-export function runBench(name: string, deadlineMs: number, main: (cleanup: Cleanup) => Promise<number | void>): void {
+export function runBench(name: string, deadlineMs: number, main: (cleanup: Cleanup) => Promise<unknown>): void {
   const cleanup = new Cleanup();
   const finish = (code: number) => {
     void cleanup.runAll().then(() => process.exit(code));
@@ -24,7 +24,7 @@ export function runBench(name: string, deadlineMs: number, main: (cleanup: Clean
   main(cleanup).then(
     (status) => {
       clearTimeout(deadline);
-      finish(status ?? 0);
+      finish(typeof status === 'number' ? status : 0);
     },
     (error: unknown) => {
       clearTimeout(deadline);
