@@ -1,3 +1,4 @@
+import type { Contact } from '@site/contracts';
 import { type LeadMessage, leadSummary } from '../lead-message.js';
 
 /** The JSON body of a lead webhook (documented in api/README.md, with its JSON schema). */
@@ -8,15 +9,8 @@ export interface LeadWebhookPayload {
   createdAt: string;
   /** One line for a Teams message or a notification. */
   summary: string;
-  lead: {
-    fullName: string;
-    email: string;
-    company: string | null;
-    serviceNeeded: string;
-    projectDescription: string;
-    newsletter: boolean;
-    newsletterConsentAt: string | null;
-  };
+  /** What the visitor sent, as the admin API shows it, and when they consented to the newsletter. */
+  lead: Omit<Contact, 'id' | 'status' | 'createdAt'> & { newsletterConsentAt: string | null };
 }
 
 export function leadWebhookPayload(lead: LeadMessage): LeadWebhookPayload {
