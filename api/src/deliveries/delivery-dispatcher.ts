@@ -100,7 +100,9 @@ export class DeliveryDispatcher {
       } catch (error) {
         this.warnDatabase(error);
       }
-      if (!sent && this.running) await this.sleep();
+      // One due delivery found: there may be more (a backlog after an outage), so the others look too.
+      if (sent) this.wake();
+      else if (this.running) await this.sleep();
     }
   }
 
