@@ -102,6 +102,8 @@ describe('GET /api/admin/contacts', () => {
       newsletter: false,
       status: 'new',
       createdAt: day(5),
+      newsletterConsent: null,
+      deliveries: [],
     });
   });
 
@@ -286,6 +288,8 @@ describe('the OpenAPI description with ADMIN_TOKEN', () => {
       '/api/admin/contacts',
       '/api/admin/contacts.csv',
       '/api/admin/contacts/{id}',
+      '/api/admin/contacts/{id}/deliveries/{channel}/requeue',
+      '/api/admin/contacts/export',
     ]);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/admin/contacts'].get.security).toEqual([{ bearer: [] }]);

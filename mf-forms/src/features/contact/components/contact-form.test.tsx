@@ -1,4 +1,4 @@
-import { SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -45,9 +45,7 @@ describe('the contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Company' })).toBe(company());
     expect(screen.getByRole('combobox', { name: 'Service needed' })).toBe(serviceNeeded());
     expect(screen.getByRole('textbox', { name: 'Project description' })).toBe(projectDescription());
-    expect(screen.getByRole('checkbox', { name: 'Send me occasional Power Platform insights and product news' })).toBe(
-      newsletter(),
-    );
+    expect(screen.getByRole('checkbox', { name: NEWSLETTER_CONSENT.text })).toBe(newsletter());
     expect(fullName()).toHaveAttribute('name', 'fullName');
     expect(email()).toHaveAttribute('name', 'email');
     expect(email()).toHaveAttribute('type', 'email');

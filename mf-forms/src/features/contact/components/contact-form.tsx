@@ -1,9 +1,16 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Stack } from '@mui/material';
-import { type ContactFormValues, contactRequestSchema, SERVICE_NEEDED_OPTIONS, TEXT_LIMITS } from '@site/contracts';
+import {
+  type ContactFormValues,
+  contactRequestSchema,
+  NEWSLETTER_CONSENT,
+  SERVICE_NEEDED_OPTIONS,
+  TEXT_LIMITS,
+} from '@site/contracts';
 import { CheckboxField } from '../../lead/components/checkbox-field';
 import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
+import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { plainOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -93,7 +100,7 @@ export function ContactForm() {
       <CheckboxField
         id={form.idOf('newsletter')}
         name="newsletter"
-        label="Send me occasional Power Platform insights and product news"
+        label={NEWSLETTER_CONSENT.text}
         checked={form.values.newsletter}
         onChange={form.setterOf('newsletter')}
       />
@@ -101,6 +108,7 @@ export function ContactForm() {
         <HoneypotField />
         <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." icon={<SendIcon />} />
       </div>
+      <PrivacyNotice />
     </Stack>
   );
 }

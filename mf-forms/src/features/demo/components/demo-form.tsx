@@ -8,6 +8,7 @@ import {
   DEMO_TYPES,
   demoRequestSchema,
   INTEGRATION_NEEDS,
+  NEWSLETTER_CONSENT,
   PREFERRED_SOLUTIONS,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
@@ -22,6 +23,7 @@ import { CheckboxField } from '../../lead/components/checkbox-field';
 import { CheckboxGroup } from '../../lead/components/checkbox-group';
 import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
+import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { labelledOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -234,7 +236,7 @@ export function DemoForm() {
         <CheckboxField
           id={form.idOf('newsletter')}
           name="newsletter"
-          label="Send me occasional Power Platform insights and product news"
+          label={NEWSLETTER_CONSENT.text}
           checked={values.newsletter ?? false}
           onChange={form.setterOf('newsletter')}
         />
@@ -245,6 +247,7 @@ export function DemoForm() {
           sendingLabel="Booking Demo..."
           icon={<EventAvailableIcon />}
         />
+        <PrivacyNotice />
       </Stack>
     </Stack>
   );
