@@ -153,7 +153,12 @@ describe('the home page in the composed site', () => {
     await page.route('**/api/projects', (route) =>
       failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     );
-    await page.goto(stack().baseUrl);
+    // A server-rendered page arrives with its reads: the browser reads only for a page it renders
+    // itself, after a navigation.
+    await page.goto(`${stack().baseUrl}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Case Studies').click();
     const projects = page.locator('#projects');
     await projects.getByText("We couldn't load the projects").waitFor({ timeout: 20_000 });
     expect(await projects.getByTestId('card-skeleton').count()).toBe(0);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { holdEarlySubmissions } from './federation/hold-early-submissions';
 import { reportRecoverableError } from './federation/recoverable-error';
 import { serverPageState } from './page-state';
 
@@ -12,5 +13,7 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered is hydrated; without a renderer (it was down) the browser renders it.
-if (serverPageState()) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-else createRoot(container).render(app);
+if (serverPageState()) {
+  holdEarlySubmissions();
+  hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+} else createRoot(container).render(app);

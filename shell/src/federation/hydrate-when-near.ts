@@ -31,6 +31,11 @@ export function nearViewportGate(key: string): Promise<void> {
   return gate.promise;
 }
 
+/** Opens a part's gate now (the visitor acts in it before it came near, e.g. sends its form). */
+export function openGate(key: string): void {
+  gates.get(key)?.open();
+}
+
 /**
  * Opens the part's gate when it comes near the viewport, or when the visitor reaches into it
  * first (a tab or a tap), and forgets it when the part leaves, so a later visit starts afresh.

@@ -2,6 +2,7 @@ import type { SectionPart } from '@site/contracts';
 import { useRenderedOnServer } from '@site/platform';
 import { Suspense, use, useRef, useState } from 'react';
 import { nearViewportGate, useOpenGateWhenNear } from './hydrate-when-near';
+import { PartHydratedMark } from './part-hydrated';
 import { lazySection, retrySection } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading } from './section-loading';
@@ -50,7 +51,10 @@ export function SectionSlot({ part, first }: SectionSlotProps) {
   return (
     <div ref={element} data-section-part={partKey(part)}>
       <SectionErrorBoundary key={attempt} sectionLabel={partKey(part)} onRetry={retry}>
-        <Suspense fallback={<SectionLoading />}>{content}</Suspense>
+        <Suspense fallback={<SectionLoading />}>
+          <PartHydratedMark wrapper={element} />
+          {content}
+        </Suspense>
       </SectionErrorBoundary>
     </div>
   );

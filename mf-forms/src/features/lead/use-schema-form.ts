@@ -10,6 +10,8 @@ import {
   useState,
 } from 'react';
 
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
 type ValidationError = Parameters<typeof fieldErrorsOf>[0];
 
 /** What the hook needs of a zod schema (the shared ones of @site/contracts). */
@@ -61,6 +63,7 @@ export function useSchemaForm<Values extends object, Parsed>(
   const [validating, setValidating] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValues);
 
   const errors = useMemo<FieldErrors>(() => {
     if (!validating) return {};
