@@ -4,30 +4,11 @@ import {
   editManifest,
   releaseSection,
   rendererStatus,
+  requestLoop,
   serverVariantOfCurrentBuild,
   variantOfCurrentBuild,
 } from '../support/section-release';
 import { stack } from '../support/stack';
-
-/** Asks for /pricing (a products page) until stopped; every status it got. */
-function requestLoop(): { stop: () => Promise<number[]> } {
-  const statuses: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const response = await fetch(`${stack().baseUrl}/pricing`).catch(() => undefined);
-      statuses.push(response?.status ?? 0);
-      await response?.text();
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return statuses;
-    },
-  };
-}
 
 interface ManifestEntry {
   name: string;
@@ -93,7 +74,7 @@ describe('the release gate', () => {
       const before = await rendererStatus();
       const pageBefore = await (await fetch(`${stack().baseUrl}/pricing`)).text();
       const broken = make();
-      const loop = requestLoop();
+      const loop = requestLoop('/pricing');
       const released = await releaseSection('products', ['--from', broken.dir]);
       const statuses = await loop.stop();
       broken.remove();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildChangedProducts, releaseProducts, rendererStatus } from '../support/section-release';
+import { buildChangedProducts, releaseProducts, rendererStatus, requestLoop } from '../support/section-release';
 import { stack } from '../support/stack';
 
 let browser: Browser;
@@ -24,26 +24,6 @@ export default function ReleaseProbe() {
 }
 `;
 
-/** Asks for /pricing again and again until stopped; every status it got. */
-function requestLoop(): { stop: () => Promise<number[]> } {
-  const statuses: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const response = await fetch(`${stack().baseUrl}/pricing`).catch(() => undefined);
-      statuses.push(response?.status ?? 0);
-      await response?.text();
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return statuses;
-    },
-  };
-}
-
 async function serverHtmlShows(text: string, withinMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
@@ -60,7 +40,7 @@ describe('a section released alone', () => {
     expect(await (await fetch(`${stack().baseUrl}/pricing`)).text()).not.toContain(RELEASE_TEXT);
     const changed = buildChangedProducts('products-2', PROBE);
 
-    const loop = requestLoop();
+    const loop = requestLoop('/pricing');
     const released = await releaseProducts(['--from', changed.dist]);
     changed.remove();
     expect({ status: released.status, output: released.output }).toEqual({

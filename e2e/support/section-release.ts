@@ -106,3 +106,23 @@ export interface RendererStatus {
 export async function rendererStatus(): Promise<RendererStatus> {
   return (await (await fetch(`${stack().baseUrl}/_site/renderer`)).json()) as RendererStatus;
 }
+
+/** Asks for a page again and again until stopped, as visitors do during a release; every status it got. */
+export function requestLoop(path: string): { stop: () => Promise<number[]> } {
+  const statuses: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const response = await fetch(stack().baseUrl + path).catch(() => undefined);
+      statuses.push(response?.status ?? 0);
+      await response?.text();
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return statuses;
+    },
+  };
+}
