@@ -35,6 +35,23 @@ export class ContactEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 128, nullable: true })
   idempotencyKey!: string | null;
 
+  /** A demo booking's details (migration AddContactDemoDetails); null for contact-form leads. */
+  @Column({ name: 'job_title', type: 'varchar', length: 120, nullable: true })
+  jobTitle!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone!: string | null;
+
+  /** A calendar date, read as `YYYY-MM-DD` (no time zone to shift it). */
+  @Column({ name: 'preferred_date', type: 'date', nullable: true })
+  preferredDate!: string | null;
+
+  @Column({ name: 'preferred_time', type: 'varchar', length: 20, nullable: true })
+  preferredTime!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  attendees!: number | null;
+
   /** SHA-256 of the validated request, to tell a retry from a different lead sent with a reused key. */
   @Column({ name: 'request_fingerprint', type: 'char', length: 64, nullable: true })
   requestFingerprint!: string | null;
