@@ -218,7 +218,7 @@ describe('POST /api/contacts', () => {
       expect(errors.fullName).toBe(`Must be at most ${TEXT_LIMITS.name} characters`);
     });
 
-    it("names each bad demo detail: a past date, no attendee, an unknown time", async () => {
+    it('names each bad demo detail: a past date, no attendee, an unknown time', async () => {
       await expectFieldErrors(
         {
           ...validLead,

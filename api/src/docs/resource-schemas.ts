@@ -1,11 +1,11 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import {
   CONTACT_STATUSES,
-  PREFERRED_TIMES,
   type Contact,
   type ContactReceipt,
   contactRequestSchema,
   type Developer,
+  PREFERRED_TIMES,
   type Project,
   type Service,
   type Testimonial,

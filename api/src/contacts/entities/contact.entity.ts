@@ -3,6 +3,8 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique
 @Entity({ name: 'contacts' })
 @Unique('contacts_idempotency_key_key', ['idempotencyKey'])
 @Check('contacts_status_check', `"status" IN ('new', 'contacted', 'qualified', 'won', 'lost')`)
+@Check('contacts_preferred_time_check', `"preferred_time" IN ('morning', 'afternoon', 'evening')`)
+@Check('contacts_attendees_check', `"attendees" BETWEEN 1 AND 100`)
 export class ContactEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'contacts_pkey' })
   id!: string;
