@@ -92,10 +92,10 @@ describe('Risk Manager page', () => {
   it('prices the Dataverse edition at £3,500, SharePoint at £2,500 and an installation day at £500', () => {
     renderPage();
     const pricing = section('Pricing');
-    expect(within(pricing).getByRole('article', { name: 'Risk Register: Dataverse edition' })).toHaveTextContent(
+    expect(within(pricing).getByRole('article', { name: 'Risk Manager: Dataverse edition' })).toHaveTextContent(
       '£3,500',
     );
-    expect(within(pricing).getByRole('article', { name: 'Risk Register: SharePoint edition' })).toHaveTextContent(
+    expect(within(pricing).getByRole('article', { name: 'Risk Manager: SharePoint edition' })).toHaveTextContent(
       '£2,500',
     );
     expect(within(pricing).getByRole('article', { name: 'Installation day' })).toHaveTextContent('£500');

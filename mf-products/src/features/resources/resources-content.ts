@@ -1,4 +1,4 @@
-import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN, PRICES_GBP } from '@site/contracts';
+import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
 import type { PageMeta } from '../../components/content-types';
 
 export const RESOURCES_META: PageMeta = {
@@ -145,8 +145,8 @@ export const GUIDES: readonly Guide[] = [
 ];
 
 export const RISK_MANAGER_PROMO = {
-  title: 'Outgrown the spreadsheet? Meet Risk Manager',
-  text: `Risk Manager turns the register template into a Power App with 5x5 and 3x3 scoring, owners, reminders and Power BI heatmaps, from ${formatGbp(Math.min(PRICES_GBP.riskRegisterSharePoint, PRICES_GBP.riskRegisterDataverse))}.`,
+  title: `Outgrown the spreadsheet? Meet ${PRODUCT_NAMES.riskManager}`,
+  text: `${PRODUCT_NAMES.riskManager} turns the register template into a Power App with 5x5 and 3x3 scoring, owners, reminders and Power BI heatmaps, from ${formatGbp(Math.min(PRICES_GBP.riskRegisterSharePoint, PRICES_GBP.riskRegisterDataverse))}.`,
 } as const;
 
 export const SUBSCRIBE_PROMPT = {

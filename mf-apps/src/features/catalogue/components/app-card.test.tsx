@@ -6,13 +6,13 @@ import { AppCard } from './app-card';
 
 function renderCard() {
   const view = renderWithSite(<AppCard service={riskSuite} />, { route: '/apps' });
-  return { ...view, card: screen.getByRole('article', { name: 'Risk Management Suite' }) };
+  return { ...view, card: screen.getByRole('article', { name: 'Risk Manager' }) };
 }
 
 describe('AppCard', () => {
   it('shows the app name, category, description and key features', () => {
     const { card } = renderCard();
-    expect(within(card).getByRole('heading', { level: 2, name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Risk Manager' })).toBeInTheDocument();
     expect(within(card).getByText('Governance, Risk & Compliance')).toBeInTheDocument();
     expect(within(card).getByText(riskSuite.description)).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 3, name: 'Key features' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('AppCard', () => {
     const { card, router } = renderCard();
     const demo = within(card).getByRole('link', { name: 'Demo' });
     expect(demo).toHaveAttribute('href', '/demo');
-    expect(demo).toHaveAccessibleDescription('Risk Management Suite');
+    expect(demo).toHaveAccessibleDescription('Risk Manager');
     await userEvent.click(demo);
     expect(router.state.location.pathname).toBe('/demo');
   });

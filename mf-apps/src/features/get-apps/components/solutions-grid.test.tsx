@@ -25,7 +25,7 @@ describe('SolutionsGrid', () => {
 
   it('shows a solution card for every service, with its category and typical investment in pounds', async () => {
     renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
-    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    await screen.findByRole('article', { name: 'Risk Manager' });
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
       SERVICES.map((service) => service.name),
@@ -38,7 +38,7 @@ describe('SolutionsGrid', () => {
 
   it('sends every Get Started button to the contact section of the home page', async () => {
     const { router } = renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
-    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    await screen.findByRole('article', { name: 'Risk Manager' });
     const buttons = screen.getAllByRole('link', { name: 'Get Started' });
     expect(buttons).toHaveLength(SERVICES.length);
     for (const button of buttons) expect(button).toHaveAttribute('href', '/#contact');
@@ -52,7 +52,7 @@ describe('SolutionsGrid', () => {
     renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
     expect(await screen.findByText(/We couldn't load the solutions/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/We couldn't load the solutions/)).not.toBeInTheDocument());
   });
 });

@@ -8,7 +8,7 @@ import { ServicesSection } from './services-section';
 
 const risk = aService({
   id: 's1',
-  name: 'Risk Management Suite',
+  name: 'Risk Manager',
   description: 'A risk register with scoring.',
   icon: 'fas fa-chart-bar',
   color: 'purple',
@@ -59,8 +59,8 @@ describe('services (#services)', () => {
   it('gives each service a card with icon, name, description and features', async () => {
     server.use(servicesAnswer([risk]));
     renderSection();
-    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
-    expect(within(card).getByRole('heading', { level: 3, name: 'Risk Management Suite' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Risk Manager' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Risk Manager' })).toBeInTheDocument();
     expect(within(card).getByText('A risk register with scoring.')).toBeInTheDocument();
     expect(card.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'chart');
     expect(card.querySelector('[data-testid="BarChartIcon"]')).not.toBeNull();
@@ -96,7 +96,7 @@ describe('services (#services)', () => {
     server.use(servicesAnswer([risk]));
     const scrolls = recordScrolls();
     renderSection();
-    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
+    const card = await screen.findByRole('article', { name: 'Risk Manager' });
     await userEvent.click(within(card).getByRole('button', { name: /^Contact for Pricing/ }));
     expect(scrolls.ids).toEqual(['contact']);
     scrolls.restore();
@@ -124,6 +124,6 @@ describe('services (#services)', () => {
     expect(await screen.findByText(/couldn't load the services/)).toBeInTheDocument();
     server.use(servicesAnswer([risk]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
   });
 });
