@@ -1,4 +1,4 @@
-export { type ApiError, apiErrorMessage, isApiError } from './api/api-error';
+export { type ApiError, apiErrorMessage, isApiError, retryAfterSecondsOf } from './api/api-error';
 export { createSiteBaseQuery, type SiteQueryArgs } from './api/base-query';
 export {
   resourcesApi,
@@ -11,7 +11,8 @@ export {
   useGetTestimonialsQuery,
 } from './api/resources-api';
 export { siteApi } from './api/site-api';
-export { scrollToSection } from './navigation/scroll-to-section';
+export { ContactButton, SectionLinkButton } from './navigation/section-link-button';
+export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToSection } from './navigation/scroll-to-section';
 export { useGoToSection } from './navigation/use-go-to-section';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
 export { Toaster } from './notify/toaster';
