@@ -76,8 +76,12 @@ describe('Compliance Document Management page', () => {
   it('prices the Dataverse edition at £3,000, SharePoint at £2,000 and an installation day at £500', () => {
     renderPage();
     const editions = within(screen.getByRole('region', { name: 'Editions' }));
-    expect(editions.getByRole('article', { name: 'Compliance Document Management: Dataverse edition' })).toHaveTextContent('£3,000');
-    expect(editions.getByRole('article', { name: 'Compliance Document Management: SharePoint edition' })).toHaveTextContent('£2,000');
+    expect(
+      editions.getByRole('article', { name: 'Compliance Document Management: Dataverse edition' }),
+    ).toHaveTextContent('£3,000');
+    expect(
+      editions.getByRole('article', { name: 'Compliance Document Management: SharePoint edition' }),
+    ).toHaveTextContent('£2,000');
     expect(editions.getByRole('article', { name: 'Installation day' })).toHaveTextContent('£500');
     expect(editions.getByText(PRICES_EXCLUDE_NOTE)).toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ describe('contact intents', () => {
     expect(intentOf(href)).toEqual(intent);
   });
 
-  it("finds the option of every service name, and of the products that have one, whatever the case", () => {
+  it('finds the option of every service name, and of the products that have one, whatever the case', () => {
     for (const option of SERVICE_NEEDED_OPTIONS) expect(contactOptionFor(option.toUpperCase())).toBe(option);
     expect(contactOptionFor(PRODUCT_NAMES.riskManager)).toBe('Risk Management Suite');
     expect(contactOptionFor(PRODUCT_NAMES.complianceDocs)).toBeUndefined();

@@ -56,10 +56,9 @@ export const demoRequestSchema = z.object({
     .string({ error: 'Number of attendees is required' })
     .trim()
     .min(1, { error: 'Number of attendees is required' })
-    .refine(
-      (count) => /^\d{1,3}$/.test(count) && Number(count) >= 1 && Number(count) <= DEMO_ATTENDEES_MAX,
-      { error: DEMO_ATTENDEES_RANGE },
-    ),
+    .refine((count) => /^\d{1,3}$/.test(count) && Number(count) >= 1 && Number(count) <= DEMO_ATTENDEES_MAX, {
+      error: DEMO_ATTENDEES_RANGE,
+    }),
   additionalRequirements: z.string().optional(),
   hasExistingPowerPlatform: z.boolean(),
   currentTools: z.string().optional(),

@@ -11,8 +11,8 @@ export {
   useGetTestimonialsQuery,
 } from './api/resources-api';
 export { siteApi } from './api/site-api';
-export { ContactButton, SectionLinkButton } from './navigation/section-link-button';
 export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToSection } from './navigation/scroll-to-section';
+export { ContactButton, SectionLinkButton } from './navigation/section-link-button';
 export { useGoToSection } from './navigation/use-go-to-section';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
 export { Toaster } from './notify/toaster';
