@@ -1,4 +1,4 @@
-import { type ContactIntent, contactOptionFor, formatGbp } from '@site/contracts';
+import { type ContactIntent, formatGbp, intentAbout } from '@site/contracts';
 
 /** Something priced on a page: an edition, an installation day, a template. */
 interface PricedItem {
@@ -11,10 +11,9 @@ interface PricedItem {
  * one for it) and a first line naming what was asked about, with its price.
  */
 export function quoteIntent(product: string | undefined, item?: PricedItem): ContactIntent {
-  const service = product === undefined ? undefined : contactOptionFor(product);
   const subject = item ? `${item.name.startsWith(product ?? '') ? '' : `${product}: `}${item.name}` : product;
   const message = subject
     ? `I'd like a quote for ${subject}${item ? ` (${formatGbp(item.priceGbp)})` : ''}.`
     : "I'd like a fixed quote for my project.";
-  return service ? { service, message } : { message };
+  return product === undefined ? { message } : intentAbout(product, message);
 }

@@ -2,6 +2,7 @@ import {
   CONTACT_INTENT_MESSAGE_LIMIT,
   contactHref,
   contactOptionFor,
+  intentAbout,
   isEmptyIntent,
   readContactIntent,
 } from './contact-intent';
@@ -33,6 +34,11 @@ describe('contact intents', () => {
     expect(contactOptionFor(PRODUCT_NAMES.riskManager)).toBe('Risk Management Suite');
     expect(contactOptionFor(PRODUCT_NAMES.complianceDocs)).toBeUndefined();
     expect(contactOptionFor('Free Pizza')).toBeUndefined();
+  });
+
+  it("names a service's option when the form lists one, and always the first line", () => {
+    expect(intentAbout('Customer Portal', 'Hello.')).toEqual({ service: 'Customer Portal', message: 'Hello.' });
+    expect(intentAbout(PRODUCT_NAMES.complianceDocs, 'Hello.')).toEqual({ message: 'Hello.' });
   });
 
   it('reads a typed deep link leniently and ignores what it cannot use', () => {

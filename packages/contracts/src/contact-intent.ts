@@ -31,6 +31,12 @@ export function contactOptionFor(name: string): ServiceNeededOption | undefined 
   return option ?? CONTACT_OPTION_OF_PRODUCT[name.trim()];
 }
 
+/** A button about a service or product: its contact option chosen, where the form lists one, and a first line. */
+export function intentAbout(name: string, message: string): ContactIntent {
+  const service = contactOptionFor(name);
+  return service ? { service, message } : { message };
+}
+
 /** The link to the contact form carrying this intent (a real address: it opens in a new tab too). */
 export function contactHref(intent: ContactIntent = {}): string {
   return `/${contactSearch(intent)}#${CONTACT_SECTION_ID}`;

@@ -1,5 +1,6 @@
+import { readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RISK_SUITE as riskSuite } from '../../../testing/services-handlers';
 import { AppCard } from './app-card';
@@ -46,11 +47,22 @@ describe('AppCard', () => {
     expect(router.state.location.pathname).toBe('/demo');
   });
 
-  it('sends Contact Us to the contact section of the home page', async () => {
+  it("sends Contact Us to the contact section of the home page, with the app's service chosen", async () => {
     const { card, router } = renderCard();
     const contact = within(card).getByRole('link', { name: 'Contact Us' });
-    expect(contact).toHaveAttribute('href', '/#contact');
+    const href = new URL(contact.getAttribute('href') ?? '', 'https://site.test');
+    expect(`${href.pathname}${href.hash}`).toBe('/#contact');
+    expect(readContactIntent(href.searchParams)).toEqual({
+      service: 'Risk Management Suite',
+      message: "I'd like to know more about Risk Manager.",
+    });
     await userEvent.click(contact);
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+  });
+
+  it('leaves a modified click (a new tab) to the browser', () => {
+    const { card, router } = renderCard();
+    fireEvent.click(within(card).getByRole('link', { name: 'Contact Us' }), { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/apps');
   });
 });
