@@ -8,3 +8,4 @@ export * from './format';
 export * from './options';
 export * from './products';
 export * from './resources';
+export * from './site-paths';

@@ -20,8 +20,16 @@ export { useToasts } from './notify/use-toasts';
 export { SITE_NAME, usePageMeta } from './page/use-page-meta';
 export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
 export { createSiteStore, type SiteStore } from './store/create-store';
-export { createSiteTheme, SERVICE_COLORS } from './theme/create-site-theme';
+export { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, SERVICE_COLORS } from './theme/create-site-theme';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
+export {
+  atEachBreakpoint,
+  balancedItemSize,
+  GRID_BREAKPOINTS,
+  type GridBreakpoint,
+  leadItemSize,
+  type Responsive,
+} from './ui/balanced-grid';
 export { CardSkeleton } from './ui/card-skeleton';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
@@ -30,4 +38,5 @@ export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
+export { StretchedLink } from './ui/stretched-link';
 export { visuallyHidden } from './ui/visually-hidden';
