@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { type ContactReceipt, type ContactRequest, type ContactStatus, HONEYPOT_FIELD } from '@site/contracts';
+import {
+  type ContactReceipt,
+  type ContactRequest,
+  type ContactStatus,
+  DEMO_DETAIL_FIELDS,
+  HONEYPOT_FIELD,
+} from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repository } from 'typeorm';
 import { ApiHttpException } from '../common/api-errors.js';
@@ -44,8 +50,9 @@ export class ContactsService {
     const inserted: ReceiptRow[] = await this.contacts.query(
       `INSERT INTO "contacts"
          ("full_name", "email", "company", "service_needed", "project_description", "newsletter",
-          "idempotency_key", "request_fingerprint")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+          "idempotency_key", "request_fingerprint",
+          "job_title", "phone", "preferred_date", "preferred_time", "attendees")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT ("idempotency_key") DO NOTHING
        RETURNING "id", "status", "created_at"`,
       [
@@ -57,6 +64,7 @@ export class ContactsService {
         request.newsletter,
         idempotencyKey ?? null,
         fingerprint,
+        ...demoDetailsOf(request),
       ],
     );
     const row = inserted[0];
@@ -90,8 +98,17 @@ function toReceipt(row: ReceiptRow): ContactReceipt {
   return { id: row.id, status: row.status, createdAt: row.created_at.toISOString() };
 }
 
+/** A demo booking's details in DEMO_DETAIL_FIELDS order, null where not given (blank text is not given). */
+function demoDetailsOf(request: ContactRequest): (string | number | null)[] {
+  return DEMO_DETAIL_FIELDS.map((field) => {
+    const value = request[field];
+    return value === undefined || value === '' ? null : value;
+  });
+}
+
 /** The validated request in a fixed key order, hashed: equal for a retry, different for another lead. */
 function fingerprintOf(request: ContactRequest): string {
+  const details = demoDetailsOf(request);
   const canonical = JSON.stringify([
     request.fullName,
     request.email,
@@ -99,6 +116,8 @@ function fingerprintOf(request: ContactRequest): string {
     request.serviceNeeded,
     request.projectDescription,
     request.newsletter,
+    // Only when there are some, so a lead without them hashes as it did before they existed.
+    ...(details.some((value) => value !== null) ? [details] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -5,6 +5,7 @@ import {
   type ContactReceipt,
   contactRequestSchema,
   type Developer,
+  PREFERRED_TIMES,
   type Project,
   type Service,
   type Testimonial,
@@ -85,6 +86,11 @@ export const contactSchema = z.strictObject({
   newsletter: z.boolean(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.iso.datetime(),
+  jobTitle: text.nullable().describe("A demo booking's details: null for a contact-form lead"),
+  phone: text.nullable(),
+  preferredDate: z.iso.date().nullable(),
+  preferredTime: z.enum(PREFERRED_TIMES).nullable(),
+  attendees: z.int().min(1).nullable(),
 }) satisfies z.ZodType<Contact>;
 
 export const contactPageSchema = z.strictObject({

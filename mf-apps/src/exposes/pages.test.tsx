@@ -36,7 +36,7 @@ describe('/apps', () => {
     server.use(servicesFailOnce());
     renderWithSite(<AppsPage />, { route: '/apps' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Apps' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ describe('information pages', () => {
         'href',
         `mailto:${CONSULTANCY_EMAIL}`,
       );
-      await visitor().click(screen.getByRole('button', { name: 'Contact Us' }));
+      await visitor().click(screen.getByRole('link', { name: 'Contact Us' }));
       expect(addressOf(router)).toBe('/#contact');
     },
   );

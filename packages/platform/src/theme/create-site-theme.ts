@@ -11,6 +11,17 @@ const brand = {
   green: { dark: '#4ade80', light: '#15803d' },
 };
 
+/** The width of the keyboard focus ring: WCAG 2.2 focus appearance asks for at least 2 px. */
+export const FOCUS_RING_WIDTH_PX = 2;
+
+/**
+ * The keyboard focus ring of every interactive element, drawn just outside it so it contrasts with
+ * the page or card around it (at least 3:1 in both modes; see create-site-theme.test.ts).
+ */
+export function focusRingOf(theme: Theme) {
+  return { outline: `${FOCUS_RING_WIDTH_PX}px solid ${theme.palette.primary.main}`, outlineOffset: 2 } as const;
+}
+
 /** The site's look: navy and cyan, dark by default; colours chosen for AA contrast in both modes. */
 export function createSiteTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
@@ -37,12 +48,18 @@ export function createSiteTheme(mode: ThemeMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // MUI lightens raised surfaces in dark mode with a grey overlay; the site keeps its navy paper.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // Buttons, icon buttons, checkboxes, tabs and list items reset the outline; give it back on keyboard focus.
+      MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRingOf(theme) }) } },
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           // A section scrolled to by its #id stops below the fixed 64 px navigation bar.
           html: { scrollPaddingTop: NAV_BAR_HEIGHT_PX },
           '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
-        },
+          // Links, headings focused by an in-page link, and anything else the keyboard reaches.
+          ':focus-visible': focusRingOf(theme),
+        }),
       },
     },
   });
