@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CONTACT_BODY_LIMIT_BYTES } from '@site/contracts';
+import { CONTACT_BODY_LIMIT_BYTES, LEAD_RETENTION_DAYS } from '@site/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { withFieldErrors } from './common/api-errors.js';
@@ -14,6 +14,8 @@ import { RequestLogController } from './common/request-log-controller.js';
 import { CONTACT_RATE_LIMIT_DEFAULTS } from './config/env.js';
 import type { DatabaseServer } from './database/database.module.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import type { LeadDeliveryOptions } from './deliveries/deliveries.module.js';
+import { DeliveryOutbox } from './deliveries/delivery-outbox.js';
 import { serveOpenApi } from './docs/openapi.js';
 import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
 
@@ -39,6 +41,11 @@ export interface CreateAppOptions {
   corsOrigins?: readonly string[];
   /** How long GET /api/developers and /api/services keep their JSON in memory (0: not at all). */
   catalogueTtlMs?: number;
+  /** Where new leads are sent (e-mail, webhook); every channel off when absent. */
+  leadDelivery?: LeadDeliveryOptions;
+  /** LEAD_RETENTION_DAYS (the privacy page's number when absent); `retentionIntervalMs` 0 runs it only at start. */
+  leadRetentionDays?: number;
+  retentionIntervalMs?: number;
 }
 
 /**
@@ -77,6 +84,12 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       contacts: { rateLimit: { ...rateLimit, logger } },
       admin: options.adminToken ? { token: options.adminToken } : undefined,
       catalogueTtlMs: options.catalogueTtlMs,
+      deliveries: { ...options.leadDelivery, databaseUrl: options.databaseUrl, logger },
+      retention: {
+        retentionDays: options.leadRetentionDays ?? LEAD_RETENTION_DAYS,
+        intervalMs: options.retentionIntervalMs,
+        logger,
+      },
     }),
     adapter,
     { bodyParser: false, logger: new PinoNestLogger(logger), abortOnError: false },
@@ -101,6 +114,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
         trustProxy,
         admin: options.adminToken ? 'enabled' : 'off',
         corsOrigins: options.corsOrigins ?? [],
+        leadChannels: app.get(DeliveryOutbox).channels,
+        leadRetentionDays: options.leadRetentionDays ?? LEAD_RETENTION_DAYS,
       },
       'API ready',
     );

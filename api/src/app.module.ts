@@ -3,8 +3,11 @@ import { AdminModule, type AdminModuleOptions } from './admin/admin.module.js';
 import { CatalogueCacheModule } from './catalogue/catalogue-cache.module.js';
 import { ContactsModule, type ContactsModuleOptions } from './contacts/contacts.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
+import { DeliveriesModule, type DeliveriesModuleOptions } from './deliveries/deliveries.module.js';
 import { DevelopersModule } from './developers/developers.module.js';
 import { HealthModule } from './health/health.module.js';
+import type { LeadRetentionOptions } from './privacy/lead-retention.job.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { ServicesModule } from './services/services.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
@@ -16,6 +19,8 @@ export interface AppModuleOptions {
   admin?: AdminModuleOptions;
   /** How long the developers and services JSON is kept in memory; the documented default when absent. */
   catalogueTtlMs?: number;
+  deliveries: DeliveriesModuleOptions;
+  retention: LeadRetentionOptions;
 }
 
 @Module({})
@@ -25,6 +30,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(options.database),
+        DeliveriesModule.forRoot(options.deliveries),
+        PrivacyModule.forRoot(options.retention),
         CatalogueCacheModule.forRoot(options.catalogueTtlMs),
         DevelopersModule,
         ServicesModule,

@@ -63,6 +63,12 @@ async function start(config: AppConfig): Promise<void> {
       adminToken: config.adminToken,
       contactRateLimit: { ...config.contactRateLimit, redisUrl: config.redisUrl },
       corsOrigins: config.corsOrigins,
+      leadDelivery: {
+        email: config.leadDelivery.email,
+        webhook: config.leadDelivery.webhook,
+        retry: { maxAttempts: config.leadDelivery.maxAttempts },
+      },
+      leadRetentionDays: config.leadRetentionDays,
     }).catch(async (error: unknown) => {
       await server?.stop();
       throw error;

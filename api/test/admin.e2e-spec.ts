@@ -121,6 +121,8 @@ describe('GET /api/admin/contacts', () => {
       preferredDate: null,
       preferredTime: null,
       attendees: null,
+      newsletterConsent: null,
+      deliveries: [],
     });
   });
 
@@ -345,6 +347,8 @@ describe('the OpenAPI description with ADMIN_TOKEN', () => {
       '/api/admin/contacts',
       '/api/admin/contacts.csv',
       '/api/admin/contacts/{id}',
+      '/api/admin/contacts/{id}/deliveries/{channel}/requeue',
+      '/api/admin/contacts/export',
     ]);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/admin/contacts'].get.security).toEqual([{ bearer: [] }]);

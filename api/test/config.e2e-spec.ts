@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { LEAD_RETENTION_DAYS } from '@site/contracts';
 import { ConfigError, loadConfig } from '../src/config/env.js';
+import { MIN_DELIVERY_ATTEMPTS } from '../src/deliveries/retry-policy.js';
 
 const ROOT = '/srv/site';
 
@@ -18,6 +20,8 @@ describe('loadConfig', () => {
       contactRateLimit: { limit: 10, windowSeconds: 600 },
       redisUrl: undefined,
       corsOrigins: [],
+      leadDelivery: { email: undefined, webhook: undefined, maxAttempts: MIN_DELIVERY_ATTEMPTS },
+      leadRetentionDays: LEAD_RETENTION_DAYS,
     });
   });
 
@@ -36,6 +40,13 @@ describe('loadConfig', () => {
         CONTACT_RATE_WINDOW_SECONDS: '30',
         REDIS_URL: 'redis://:secret@cache:6379/2',
         CORS_ORIGINS: 'https://partner.example, http://localhost:3005/',
+        SMTP_URL: 'smtps://leads:mail-secret@smtp.office365.example:465',
+        LEADS_MAIL_TO: 'sales@firm.example, ops@firm.example',
+        LEADS_MAIL_FROM: 'website@firm.example',
+        LEADS_WEBHOOK_URL: 'https://prod.flow.example/workflows/abc?sig=xyz',
+        LEADS_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters!!',
+        LEADS_DELIVERY_MAX_ATTEMPTS: '40',
+        LEAD_RETENTION_DAYS: '365',
       },
       ROOT,
     );
@@ -51,6 +62,19 @@ describe('loadConfig', () => {
       contactRateLimit: { limit: 3, windowSeconds: 30 },
       redisUrl: 'redis://:secret@cache:6379/2',
       corsOrigins: ['https://partner.example', 'http://localhost:3005'],
+      leadDelivery: {
+        email: {
+          smtpUrl: 'smtps://leads:mail-secret@smtp.office365.example:465',
+          to: ['sales@firm.example', 'ops@firm.example'],
+          from: 'website@firm.example',
+        },
+        webhook: {
+          url: 'https://prod.flow.example/workflows/abc?sig=xyz',
+          secret: 'a-webhook-secret-of-32-characters!!',
+        },
+        maxAttempts: 40,
+      },
+      leadRetentionDays: 365,
     });
   });
 
@@ -95,6 +119,15 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'partner.example'],
     ['DATABASE_URL', 'mysql://db/site'],
     ['DATABASE_URL', 'not a url'],
+    ['SMTP_URL', 'https://mail.example'],
+    ['LEADS_MAIL_TO', 'sales@firm.example, not-an-address'],
+    ['LEADS_MAIL_FROM', 'Website <website@firm.example>'],
+    ['LEADS_WEBHOOK_URL', 'http://flow.example/hook'],
+    ['LEADS_WEBHOOK_SECRET', 'short-secret'],
+    ['LEADS_DELIVERY_MAX_ATTEMPTS', String(MIN_DELIVERY_ATTEMPTS - 1)],
+    ['LEADS_DELIVERY_MAX_ATTEMPTS', '501'],
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['LEAD_RETENTION_DAYS', String(LEAD_RETENTION_DAYS + 1)],
   ])('fails naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value }, ROOT)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, ROOT)).toThrow(new RegExp(`^Invalid environment: ${name} `));
@@ -116,6 +149,67 @@ describe('loadConfig', () => {
     expect(message).toMatch(/PORT must be a whole number between 1 and 65535 \(got "abc"\)/);
     expect(message).toMatch(/DATABASE_URL must be a postgres/);
     expect(message).not.toMatch(/hunter2/);
+  });
+});
+
+describe('lead channels', () => {
+  const mail = {
+    SMTP_URL: 'smtp://mail.example:587',
+    LEADS_MAIL_TO: 'a@firm.example',
+    LEADS_MAIL_FROM: 'b@firm.example',
+  };
+  const webhook = { LEADS_WEBHOOK_URL: 'https://flow.example/hook', LEADS_WEBHOOK_SECRET: 'x'.repeat(32) };
+
+  it('are off unless configured, each on its own', () => {
+    expect(loadConfig({}, ROOT).leadDelivery).toMatchObject({ email: undefined, webhook: undefined });
+    expect(loadConfig(mail, ROOT).leadDelivery).toMatchObject({
+      email: { to: ['a@firm.example'] },
+      webhook: undefined,
+    });
+    expect(loadConfig(webhook, ROOT).leadDelivery).toMatchObject({
+      email: undefined,
+      webhook: { url: webhook.LEADS_WEBHOOK_URL },
+    });
+  });
+
+  it('allow a plain http webhook only to this machine', () => {
+    const local = { ...webhook, LEADS_WEBHOOK_URL: 'http://127.0.0.1:7071/api/leads' };
+    expect(loadConfig(local, ROOT).leadDelivery.webhook?.url).toBe(local.LEADS_WEBHOOK_URL);
+  });
+
+  it.each([
+    [{ SMTP_URL: mail.SMTP_URL }, ['LEADS_MAIL_TO', 'LEADS_MAIL_FROM']],
+    [{ LEADS_MAIL_TO: mail.LEADS_MAIL_TO, LEADS_MAIL_FROM: mail.LEADS_MAIL_FROM }, ['SMTP_URL']],
+    [{ LEADS_WEBHOOK_URL: webhook.LEADS_WEBHOOK_URL }, ['LEADS_WEBHOOK_SECRET']],
+    [{ LEADS_WEBHOOK_SECRET: webhook.LEADS_WEBHOOK_SECRET }, ['LEADS_WEBHOOK_URL']],
+  ])('refuse a channel configured by half (%j), naming what is missing', (env, missing) => {
+    let message = '';
+    try {
+      loadConfig(env, ROOT);
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    for (const name of missing) expect(message).toMatch(new RegExp(`${name} must be set together with`));
+  });
+
+  it('never echo SMTP_URL, LEADS_WEBHOOK_URL or LEADS_WEBHOOK_SECRET', () => {
+    let message = '';
+    try {
+      loadConfig(
+        {
+          SMTP_URL: 'ftp://user:hunter2@mail',
+          LEADS_WEBHOOK_URL: 'http://flow.example/?sig=hunter3',
+          LEADS_WEBHOOK_SECRET: 'hunter4',
+        },
+        ROOT,
+      );
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).toMatch(/LEADS_WEBHOOK_URL must be an https:\/\/ URL/);
+    expect(message).toMatch(/LEADS_WEBHOOK_SECRET must be at least 32 characters/);
+    expect(message).not.toMatch(/hunter/);
   });
 });
 

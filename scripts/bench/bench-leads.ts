@@ -1,70 +1,42 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { type Arrivals, startSmtpSink, startWebhookSink } from './leads/lead-receivers';
+import { startApi } from './support/api-stack';
+import { verdict } from './support/budget';
+import { ensureFreshBuilds } from './support/fresh-builds';
+import { runBench } from './support/run-bench';
+import { printTable } from './support/table';
+import { tempDir } from './support/temp-dir';
+import { wholeNumberSetting } from './support/whole-number-setting';
 
 /**
- * `npm run bench:leads`: sends N distinct leads at once to a running stack and checks that every
- * lead answered 201 is stored, once.
+ * `npm run bench:leads`: the built API (api/dist, its own embedded PostgreSQL in a temp dir) with
+ * both lead channels on, pointed at receivers this bench starts on loopback: a real SMTP server
+ * (smtp-server) and an HTTP webhook receiver that checks each signature. It sends BENCH_COUNT
+ * distinct leads at once, then reports:
+ * - the POST answers (accepted 201, refused by status, failed) and their latency;
+ * - stored (counted through the admin CSV export) == accepted == delivered by e-mail == delivered
+ *   by webhook, and repeats (a lead received twice);
+ * - the time from each 201 to the lead's arrival by e-mail and by webhook: p50, p95, p99, max,
+ *   against the budget of a minute.
+ * Exit status: 0 when every accepted lead was stored and delivered once per channel, 1 when not,
+ * 2 when the bench could not run.
  *
- *   CONTACT_RATE_LIMIT=100000 ADMIN_TOKEN=<24+ characters> npm start            # the stack
- *   ADMIN_TOKEN=<the same> npm run bench:leads                                    # the bench
- *
- * The rate limit must be raised for the stack (all the leads come from one address); ADMIN_TOKEN
- * lets the bench count what was stored, through GET /api/admin/contacts.csv: the leads of one run
- * carry a unique marker in their e-mail addresses. Prints accepted (201), refused (any other status,
- * by status), failed (no answer), stored, and latency percentiles; exits 1 when stored != accepted,
- * 2 when it cannot run.
- *
- * BENCH_URL     the site or the API (default http://127.0.0.1:8080); loopback only
- * BENCH_COUNT   how many leads (default 200, at most 5000)
- * BENCH_CONCURRENCY  how many in flight at once (default: all of them, at most 1000)
+ * BENCH_COUNT        how many leads (default 200, at most 5000)
+ * BENCH_CONCURRENCY  how many POSTs in flight at once (default: all of them, at most 1000)
+ * Flags: --no-build (use api/dist as it is), --rebuild (build even if fresh).
  */
-
-const DEFAULT_URL = 'http://127.0.0.1:8080';
-const MAX_COUNT = 5_000;
-const MAX_CONCURRENCY = 1_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const RUN_DEADLINE_MS = 120_000;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-class BenchSetupError extends Error {}
-
-interface Settings {
-  baseUrl: URL;
-  count: number;
-  concurrency: number;
-  adminToken: string;
-}
+const DELIVERY_DEADLINE_MS = 120_000;
+const DELIVERY_BUDGET_MS = 60_000;
+const MAIL = { to: 'leads@bench.example', from: 'website@bench.example' };
 
 interface Outcome {
   status?: number;
   id?: string;
   error?: string;
   ms: number;
-}
-
-function wholeNumber(name: string, fallback: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new BenchSetupError(`${name} must be a whole number from 1 to ${max} (got ${JSON.stringify(raw)})`);
-  }
-  return Number(raw);
-}
-
-function readSettings(): Settings {
-  const baseUrl = new URL(process.env.BENCH_URL?.trim() || DEFAULT_URL);
-  if (!LOOPBACK_HOSTS.has(baseUrl.hostname)) {
-    throw new BenchSetupError(`BENCH_URL must be on this machine (127.0.0.1, localhost or [::1]), not ${baseUrl.host}`);
-  }
-  const count = wholeNumber('BENCH_COUNT', 200, MAX_COUNT);
-  const concurrency = Math.min(count, wholeNumber('BENCH_CONCURRENCY', count, MAX_CONCURRENCY));
-  const adminToken = process.env.ADMIN_TOKEN?.trim() ?? '';
-  if (adminToken === '') {
-    throw new BenchSetupError(
-      'ADMIN_TOKEN is not set: the bench counts the stored leads through the admin export. Start the stack with ADMIN_TOKEN=... (and CONTACT_RATE_LIMIT=100000) and run the bench with the same ADMIN_TOKEN.',
-    );
-  }
-  return { baseUrl, count, concurrency, adminToken };
+  /** Date.now() when the 201 arrived. */
+  acceptedAt?: number;
 }
 
 function lead(marker: string, index: number) {
@@ -74,11 +46,11 @@ function lead(marker: string, index: number) {
     company: 'Bench Ltd',
     serviceNeeded: 'Customer Portal',
     projectDescription: `Load test lead ${index} of run ${marker}.`,
-    newsletter: false,
+    newsletter: index % 2 === 0,
   };
 }
 
-async function submit(url: URL, body: unknown): Promise<Outcome> {
+async function submit(url: string, body: unknown): Promise<Outcome> {
   const startedAt = performance.now();
   try {
     const response = await fetch(url, {
@@ -89,7 +61,8 @@ async function submit(url: URL, body: unknown): Promise<Outcome> {
     });
     const text = await response.text();
     const ms = performance.now() - startedAt;
-    return { status: response.status, id: response.status === 201 ? idOf(text) : undefined, ms };
+    if (response.status !== 201) return { status: response.status, ms };
+    return { status: 201, id: idOf(text), ms, acceptedAt: Date.now() };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - startedAt };
   }
@@ -116,15 +89,12 @@ async function pool<T>(count: number, concurrency: number, task: (index: number)
 }
 
 /** The ids of this run's stored leads, read from the admin CSV export (first column: id). */
-async function storedIds(settings: Settings, marker: string): Promise<string[]> {
-  const response = await fetch(new URL('/api/admin/contacts.csv', settings.baseUrl), {
-    headers: { authorization: `Bearer ${settings.adminToken}` },
+async function storedIds(origin: string, adminToken: string, marker: string): Promise<string[]> {
+  const response = await fetch(`${origin}/api/admin/contacts.csv`, {
+    headers: { authorization: `Bearer ${adminToken}` },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  if (response.status === 404) {
-    throw new BenchSetupError('GET /api/admin/contacts.csv is a 404: start the stack with ADMIN_TOKEN set');
-  }
-  if (!response.ok) throw new BenchSetupError(`GET /api/admin/contacts.csv answered ${response.status}`);
+  if (!response.ok) throw new Error(`GET /api/admin/contacts.csv answered ${response.status}`);
   const emailOfRun = new RegExp(`,${marker}-\\d+@bench\\.example,`);
   return (await response.text())
     .split('\r\n')
@@ -132,90 +102,113 @@ async function storedIds(settings: Settings, marker: string): Promise<string[]> 
     .map((line) => line.replace(/^\uFEFF/, '').split(',')[0] ?? '');
 }
 
+async function untilDelivered(ids: readonly string[], receivers: readonly Arrivals[]): Promise<void> {
+  const deadline = Date.now() + DELIVERY_DEADLINE_MS;
+  const done = () => receivers.every((arrivals) => ids.every((id) => arrivals.firstAt.has(id)));
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function checkHealthy(baseUrl: URL): Promise<void> {
-  const url = new URL('/api/health', baseUrl);
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) => {
-    throw new BenchSetupError(
-      `Nothing answers at ${url} (${error instanceof Error ? error.message : error}): start the stack first`,
-    );
-  });
-  if (response.status !== 200)
-    throw new BenchSetupError(`${url} answered ${response.status}: the stack is not healthy`);
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(0));
+
+/** p50/p95/p99/max of `values`, and whether the largest is within `budgetMs` (when given). */
+function latencyRow(label: string, values: number[], budgetMs?: number): string[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const max = sorted.at(-1) ?? Number.NaN;
+  return [
+    label,
+    String(sorted.length),
+    ...[50, 95, 99].map((p) => ms(percentile(sorted, p))),
+    ms(max),
+    budgetMs === undefined ? '' : verdict(sorted.length > 0 && percentile(sorted, 99) <= budgetMs),
+  ];
 }
 
-async function main(): Promise<number> {
-  const settings = readSettings();
-  await checkHealthy(settings.baseUrl);
+runBench('bench:leads', 6 * 60_000, async (cleanup) => {
+  const count = wholeNumberSetting('BENCH_COUNT', 200, 1, 5_000);
+  const concurrency = Math.min(count, wholeNumberSetting('BENCH_CONCURRENCY', count, 1, 1_000));
+  await ensureFreshBuilds(cleanup, { apiOnly: true });
+  const webhookSecret = randomBytes(32).toString('base64url');
+  const adminToken = randomBytes(32).toString('base64url');
+  const [smtp, webhook] = [await startSmtpSink(cleanup), await startWebhookSink(webhookSecret, cleanup)];
+  const api = await startApi(tempDir('bench-leads', cleanup), cleanup, {
+    ADMIN_TOKEN: adminToken,
+    CONTACT_RATE_LIMIT: '1000000',
+    SMTP_URL: smtp.url,
+    LEADS_MAIL_TO: MAIL.to,
+    LEADS_MAIL_FROM: MAIL.from,
+    LEADS_WEBHOOK_URL: webhook.url,
+    LEADS_WEBHOOK_SECRET: webhookSecret,
+  });
   const marker = `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const contactsUrl = new URL('/api/contacts', settings.baseUrl);
   console.log(
-    `bench:leads: ${settings.count} distinct leads, ${settings.concurrency} at a time, to ${contactsUrl} (run ${marker})`,
+    `bench:leads: ${count} distinct leads, ${concurrency} at a time, to ${api.origin}/api/contacts; e-mail to ${smtp.url}, webhook to ${webhook.url}`,
   );
 
-  const deadline = setTimeout(() => {
-    console.error(`bench:leads: gave up after ${RUN_DEADLINE_MS / 1000} s`);
-    process.exit(2);
-  }, RUN_DEADLINE_MS);
   const startedAt = performance.now();
-  const outcomes = await pool(settings.count, settings.concurrency, (index) =>
-    submit(contactsUrl, lead(marker, index)),
-  );
+  const outcomes = await pool(count, concurrency, (index) => submit(`${api.origin}/api/contacts`, lead(marker, index)));
   const wallMs = performance.now() - startedAt;
-  const stored = await storedIds(settings, marker);
-  clearTimeout(deadline);
+  const accepted = outcomes.filter((outcome) => outcome.status === 201 && outcome.id !== undefined);
+  const acceptedIds = accepted.map((outcome) => outcome.id ?? '');
+  await untilDelivered(acceptedIds, [smtp.arrivals, webhook.arrivals]);
+  const stored = await storedIds(api.origin, adminToken, marker);
 
-  const accepted = outcomes.filter((outcome) => outcome.status === 201);
   const refusedByStatus = new Map<number, number>();
   for (const { status } of outcomes) {
     if (status !== undefined && status !== 201) refusedByStatus.set(status, (refusedByStatus.get(status) ?? 0) + 1);
   }
   const failed = outcomes.filter((outcome) => outcome.status === undefined);
-  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-  const acceptedIds = new Set(accepted.map((outcome) => outcome.id));
+  const delivered = (arrivals: Arrivals) => acceptedIds.filter((id) => arrivals.firstAt.has(id)).length;
+  const repeats = (arrivals: Arrivals) => [...arrivals.count.values()].reduce((sum, n) => sum + n - 1, 0);
+  const timesTo = (arrivals: Arrivals) =>
+    accepted.flatMap((outcome) => {
+      const arrivedAt = arrivals.firstAt.get(outcome.id ?? '');
+      return arrivedAt === undefined || outcome.acceptedAt === undefined ? [] : [arrivedAt - outcome.acceptedAt];
+    });
+
+  console.log(`accepted (201):        ${accepted.length}`);
+  console.log(`refused:               ${[...refusedByStatus].map(([status, n]) => `${status}: ${n}`).join(', ') || 0}`);
+  console.log(`failed (no answer):    ${failed.length}${failed[0]?.error ? ` (first: ${failed[0].error})` : ''}`);
+  console.log(`stored:                ${stored.length}`);
+  console.log(`delivered by e-mail:   ${delivered(smtp.arrivals)} (repeats ${repeats(smtp.arrivals)})`);
+  console.log(
+    `delivered by webhook:  ${delivered(webhook.arrivals)} (repeats ${repeats(webhook.arrivals)}, bad signatures ${webhook.arrivals.rejected})`,
+  );
+  console.log(
+    `POST wall time:        ${(wallMs / 1000).toFixed(2)} s (${Math.round((count / wallMs) * 1000)} leads/s)`,
+  );
+  console.log('');
+  printTable(
+    ['ms', 'n', 'p50', 'p95', 'p99', 'max', `p99 ≤ ${DELIVERY_BUDGET_MS / 1000} s`],
+    [
+      latencyRow(
+        'POST /api/contacts',
+        outcomes.map((outcome) => outcome.ms),
+      ),
+      latencyRow('201 -> e-mail', timesTo(smtp.arrivals), DELIVERY_BUDGET_MS),
+      latencyRow('201 -> webhook', timesTo(webhook.arrivals), DELIVERY_BUDGET_MS),
+    ],
+  );
+
   const storedSet = new Set(stored);
-  const missing = [...acceptedIds].filter((id) => id === undefined || !storedSet.has(id));
-  const unexpected = stored.filter((id) => !acceptedIds.has(id));
-  const refusedText = [...refusedByStatus]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(', ');
-  const ms = (value: number) => value.toFixed(1);
-
-  console.log(`accepted (201): ${accepted.length}`);
-  console.log(
-    `refused:        ${settings.count - accepted.length - failed.length}${refusedText ? ` (${refusedText})` : ''}`,
-  );
-  console.log(`failed:         ${failed.length}${failed[0]?.error ? ` (first: ${failed[0].error})` : ''}`);
-  console.log(`stored:         ${stored.length}`);
-  console.log(
-    `latency ms:     p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? Number.NaN)}`,
-  );
-  console.log(
-    `wall time:      ${(wallMs / 1000).toFixed(2)} s (${Math.round((settings.count / wallMs) * 1000)} leads/s)`,
-  );
-  if (refusedByStatus.has(429)) {
-    console.log('note: 429s mean the rate limit is on; start the stack with CONTACT_RATE_LIMIT=100000 to measure');
-  }
-
-  if (stored.length !== accepted.length || missing.length > 0 || unexpected.length > 0) {
-    console.error(
-      `FAIL: stored (${stored.length}) != accepted (${accepted.length}); accepted but not stored: ${missing.length}, stored but not answered 201: ${unexpected.length}`,
-    );
+  const whole =
+    stored.length === accepted.length &&
+    acceptedIds.every((id) => storedSet.has(id)) &&
+    delivered(smtp.arrivals) === accepted.length &&
+    delivered(webhook.arrivals) === accepted.length &&
+    repeats(smtp.arrivals) === 0 &&
+    repeats(webhook.arrivals) === 0 &&
+    webhook.arrivals.rejected === 0;
+  if (!whole) {
+    console.error('FAIL: stored, accepted and delivered (once per channel) differ');
     return 1;
   }
-  console.log('OK: stored == accepted');
+  console.log(
+    `\nOK: stored == accepted == delivered by e-mail == delivered by webhook (${accepted.length}), no repeats`,
+  );
   return 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`bench:leads: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+});

@@ -1,8 +1,23 @@
-import { Body, Controller, Get, Header, Inject, Param, Patch, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -10,10 +25,27 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CONTACT_STATUSES, type Contact } from '@site/contracts';
+import {
+  CONTACT_STATUSES,
+  type Contact,
+  type ErasureResult,
+  LEAD_DELIVERY_CHANNELS,
+  type LeadDelivery,
+  type LeadDeliveryChannel,
+  type PersonalDataExport,
+} from '@site/contracts';
+import { ValidationFailedException } from '../common/api-errors.js';
 import { uuidParam } from '../common/uuid-param.pipe.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
-import { contactPageSchema, contactSchema, errorSchema, openApiSchema } from '../docs/resource-schemas.js';
+import {
+  contactPageSchema,
+  contactSchema,
+  erasureResultSchema,
+  errorSchema,
+  leadDeliverySchema,
+  openApiSchema,
+  personalDataExportSchema,
+} from '../docs/resource-schemas.js';
 import { AdminContactsService, type ContactPage } from './admin-contacts.service.js';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
@@ -24,9 +56,14 @@ import {
   contactExportQuerySchema,
   contactListQuerySchema,
   contactStatusUpdateSchema,
+  deliveryChannelSchema,
+  type PersonQuery,
+  personQuerySchema,
 } from './admin-requests.js';
 import { AdminTokenGuard } from './admin-token.guard.js';
 import { contactsToCsv } from './contacts-csv.js';
+import { LeadDetailsService } from './lead-details.service.js';
+import { PersonalDataService } from './personal-data.service.js';
 
 const UNAUTHORIZED = {
   description: 'No or wrong `Authorization: Bearer <ADMIN_TOKEN>`',
@@ -47,7 +84,11 @@ const STATUS_QUERY = {
 @Controller('admin')
 @UseGuards(AdminTokenGuard)
 export class AdminContactsController {
-  constructor(@Inject(AdminContactsService) private readonly contacts: AdminContactsService) {}
+  constructor(
+    @Inject(AdminContactsService) private readonly contacts: AdminContactsService,
+    @Inject(LeadDetailsService) private readonly details: LeadDetailsService,
+    @Inject(PersonalDataService) private readonly personalData: PersonalDataService,
+  ) {}
 
   @Get('contacts')
   @Header('Cache-Control', 'no-store')
@@ -59,7 +100,10 @@ export class AdminContactsController {
     description: `1 to ${ADMIN_PAGE_SIZE_MAX} (default ${ADMIN_PAGE_SIZE_DEFAULT})`,
   })
   @ApiQuery(STATUS_QUERY)
-  @ApiOkResponse({ description: 'One page of leads, newest first', schema: openApiSchema(contactPageSchema) })
+  @ApiOkResponse({
+    description: 'One page of leads, newest first, each with its newsletter consent and its delivery state per channel',
+    schema: openApiSchema(contactPageSchema),
+  })
   @ApiBadRequestResponse(BAD_REQUEST)
   list(@Query(new ZodBodyPipe(contactListQuerySchema)) query: ContactListQuery): Promise<ContactPage> {
     return this.contacts.list(query);
@@ -93,4 +137,58 @@ export class AdminContactsController {
   ): Promise<Contact> {
     return this.contacts.setStatus(id, status);
   }
+
+  @Post('contacts/:id/deliveries/:channel/requeue')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description: 'The delivery, pending again with a fresh series of attempts, due now',
+    schema: openApiSchema(leadDeliverySchema),
+  })
+  @ApiBadRequestResponse(BAD_REQUEST)
+  @ApiNotFoundResponse({
+    description: 'No such lead, or no delivery to that channel',
+    schema: openApiSchema(errorSchema),
+  })
+  @ApiConflictResponse({
+    description: 'The delivery is not dead (pending or delivered), or its channel is not configured',
+    schema: openApiSchema(errorSchema),
+  })
+  requeue(@Param('id', uuidParam()) id: string, @Param('channel') channel: string): Promise<LeadDelivery> {
+    return this.details.requeue(id, channelOf(channel));
+  }
+
+  @Get('contacts/export')
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Disposition', 'attachment; filename="personal-data.json"')
+  @ApiQuery({ name: 'email', required: true, description: 'The address (any letter case)' })
+  @ApiOkResponse({
+    description:
+      'Everything held about one e-mail address (a subject access or portability request), oldest lead first',
+    schema: openApiSchema(personalDataExportSchema),
+  })
+  @ApiBadRequestResponse(BAD_REQUEST)
+  exportPerson(@Query(new ZodBodyPipe(personQuerySchema)) { email }: PersonQuery): Promise<PersonalDataExport> {
+    return this.personalData.export(email);
+  }
+
+  @Delete('contacts')
+  @Header('Cache-Control', 'no-store')
+  @ApiQuery({ name: 'email', required: true, description: 'The address (any letter case)' })
+  @ApiOkResponse({
+    description: 'Every lead of that address and their deliveries are deleted: how many of each',
+    schema: openApiSchema(erasureResultSchema),
+  })
+  @ApiBadRequestResponse(BAD_REQUEST)
+  erase(@Query(new ZodBodyPipe(personQuerySchema)) { email }: PersonQuery): Promise<ErasureResult> {
+    return this.personalData.erase(email);
+  }
+}
+
+function channelOf(value: string): LeadDeliveryChannel {
+  const parsed = deliveryChannelSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationFailedException({ channel: `Must be one of ${LEAD_DELIVERY_CHANNELS.join(', ')}` });
+  }
+  return parsed.data;
 }

@@ -1,12 +1,14 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Contact, ContactStatus } from '@site/contracts';
+import type { AdminContact, Contact, ContactStatus } from '@site/contracts';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import { ContactEntity } from '../contacts/entities/contact.entity.js';
 import type { ContactExportQuery, ContactListQuery } from './admin-requests.js';
+import { LeadDetailsService } from './lead-details.service.js';
 
 export interface ContactPage {
-  items: Contact[];
+  /** Each lead with its newsletter consent and its delivery state per channel. */
+  items: AdminContact[];
   page: number;
   pageSize: number;
   total: number;
@@ -18,7 +20,10 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 /** The consultancy's view of its leads: list, export, and move a lead along its statuses. */
 @Injectable()
 export class AdminContactsService {
-  constructor(@Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>) {}
+  constructor(
+    @Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>,
+    @Inject(LeadDetailsService) private readonly details: LeadDetailsService,
+  ) {}
 
   async list({ page, pageSize, status }: ContactListQuery): Promise<ContactPage> {
     const [rows, total] = await this.contacts.findAndCount({
@@ -27,7 +32,14 @@ export class AdminContactsService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    return { items: rows.map(toContact), page, pageSize, total };
+    const details = await this.details.detailsOf(rows);
+    const items = rows.map((row) => ({
+      ...toContact(row),
+      newsletterConsent: null,
+      deliveries: [],
+      ...details.get(row.id),
+    }));
+    return { items, page, pageSize, total };
   }
 
   async all({ status }: ContactExportQuery): Promise<Contact[]> {
@@ -46,7 +58,7 @@ function whereStatus(status: ContactStatus | undefined): FindOptionsWhere<Contac
   return status === undefined ? {} : { status };
 }
 
-function toContact(row: ContactEntity): Contact {
+export function toContact(row: ContactEntity): Contact {
   return {
     id: row.id,
     fullName: row.fullName,

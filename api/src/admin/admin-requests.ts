@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@site/contracts';
+import { CONTACT_STATUSES, LEAD_DELIVERY_CHANNELS } from '@site/contracts';
 import { z } from 'zod';
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -36,3 +36,17 @@ export type ContactExportQuery = z.output<typeof contactExportQuerySchema>;
 /** `PATCH /api/admin/contacts/:id` */
 export const contactStatusUpdateSchema = z.strictObject({ status });
 export type ContactStatusUpdate = z.output<typeof contactStatusUpdateSchema>;
+
+/** `?email=` of the erasure and the export: one address (any letter case). */
+export const personQuerySchema = z.strictObject({
+  email: z
+    .string({ error: 'Must be an e-mail address' })
+    .trim()
+    .pipe(z.email({ error: 'Must be an e-mail address' })),
+});
+export type PersonQuery = z.output<typeof personQuerySchema>;
+
+/** `:channel` of `POST /api/admin/contacts/:id/deliveries/:channel/requeue`. */
+export const deliveryChannelSchema = z.enum(LEAD_DELIVERY_CHANNELS, {
+  error: `Must be one of ${LEAD_DELIVERY_CHANNELS.join(', ')}`,
+});

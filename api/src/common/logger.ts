@@ -16,9 +16,21 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: { err: errorWithoutPersonalData },
     },
     destination,
   );
+}
+
+/**
+ * Errors as pino serialises them, less what may quote a visitor: a failed query's parameters (a
+ * lead's name, e-mail, message) and PostgreSQL's `detail` (which repeats the values of a key).
+ */
+function errorWithoutPersonalData(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  for (const key of ['parameters', 'detail', 'driverError']) delete serialized[key];
+  return serialized;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-/** One JSON line per request, when it completes, labelled with the request id. */
+/** Query parameters that name a person (the admin's erasure and export): kept out of the logs. */
+const PERSONAL_QUERY = /([?&]email=)[^&#]*/gi;
+
+export function withoutPersonalData(url: string): string {
+  return url.replace(PERSONAL_QUERY, '$1[redacted]');
+}
+
+/** One JSON line per request, when it completes, labelled with the request id (and no visitor's address). */
 export class RequestLogController extends LogController {
   constructor() {
     super({ requestIdLogLabel: 'requestId' });
@@ -11,7 +18,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: withoutPersonalData(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LEAD_RETENTION_DAYS } from '@site/contracts';
 import { z } from 'zod';
+import { MIN_DELIVERY_ATTEMPTS } from '../deliveries/retry-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,6 +14,28 @@ export const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as co
 export const CONTACT_RATE_LIMIT_DEFAULTS = { limit: 10, windowSeconds: 600 } as const;
 
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
+export const WEBHOOK_SECRET_MIN_LENGTH = 32;
+export const MAX_DELIVERY_ATTEMPTS = 500;
+
+/** Lead e-mail through SMTP: on when SMTP_URL, LEADS_MAIL_TO and LEADS_MAIL_FROM are all set. */
+export interface LeadMailConfig {
+  smtpUrl: string;
+  to: string[];
+  from: string;
+}
+
+/** The lead webhook: on when LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET are both set. */
+export interface LeadWebhookConfig {
+  url: string;
+  secret: string;
+}
+
+/** Where each new lead is sent (each channel off unless configured), and for how long failures are retried. */
+export interface LeadDeliveryConfig {
+  email: LeadMailConfig | undefined;
+  webhook: LeadWebhookConfig | undefined;
+  maxAttempts: number;
+}
 
 /** The validated environment of one API process. */
 export interface AppConfig {
@@ -31,6 +55,9 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Other origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
+  leadDelivery: LeadDeliveryConfig;
+  /** Leads older than this many days are deleted, their deliveries with them (daily). */
+  leadRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -38,7 +65,15 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value may hold a secret: named in an error, never echoed. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_TOKEN', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'ADMIN_TOKEN',
+  'REDIS_URL',
+  'SMTP_URL',
+  // A Power Automate trigger's URL carries its own access signature.
+  'LEADS_WEBHOOK_URL',
+  'LEADS_WEBHOOK_SECRET',
+]);
 
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -76,6 +111,25 @@ const urlWith = (protocols: readonly string[], message: string) =>
 
 const postgresUrl = urlWith(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL with a host');
 const redisUrl = urlWith(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL with a host');
+const smtpUrl = urlWith(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL with a host');
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Leads are personal data: they leave the machine only encrypted (plain http to this machine is allowed). */
+const webhookUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an https:// URL (http:// only to localhost or 127.0.0.1)' },
+);
+
+/** A bare address (`leads@firm.example`): display names and lists are not accepted here. */
+const mailAddress = z.email({ error: 'must be an e-mail address such as leads@firm.example' });
 
 const commaList = (value: string) =>
   value
@@ -147,30 +201,70 @@ const adminToken = z
   .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
   .regex(/^[\x21-\x7e]+$/, { error: 'must be visible ASCII characters only (no spaces)' });
 
+const webhookSecret = z
+  .string()
+  .min(WEBHOOK_SECRET_MIN_LENGTH, { error: `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters` })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be visible ASCII characters only (no spaces)' });
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+/** Variables that turn a channel on only together: all set, or none. */
+const CHANNEL_VARIABLES = {
+  email: ['SMTP_URL', 'LEADS_MAIL_TO', 'LEADS_MAIL_FROM'],
+  webhook: ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'],
+} as const;
+
 function envSchema(repoRoot: string) {
-  return z.object({
-    PORT: port(3000),
-    HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
-    DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
-    PG_DATA_DIR: z.preprocess(
-      blankAsUndefined,
-      z
-        .string()
-        .default(resolve(repoRoot, '.data', 'postgres'))
-        .transform((dir) => resolve(repoRoot, dir)),
-    ),
-    EMBEDDED_PG_PORT: port(54_329),
-    LOG_LEVEL: z.preprocess(
-      (value) => (typeof value === 'string' ? blankAsUndefined(value.toLowerCase()) : value),
-      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-    ),
-    TRUST_PROXY: trustProxy,
-    ADMIN_TOKEN: z.preprocess(blankAsUndefined, adminToken.optional()),
-    CONTACT_RATE_LIMIT: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.limit, 1, 1_000_000),
-    CONTACT_RATE_WINDOW_SECONDS: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
-    REDIS_URL: z.preprocess(blankAsUndefined, redisUrl.optional()),
-    CORS_ORIGINS: corsOrigins,
-  });
+  return z
+    .object({
+      PORT: port(3000),
+      HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
+      DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
+      PG_DATA_DIR: z.preprocess(
+        blankAsUndefined,
+        z
+          .string()
+          .default(resolve(repoRoot, '.data', 'postgres'))
+          .transform((dir) => resolve(repoRoot, dir)),
+      ),
+      EMBEDDED_PG_PORT: port(54_329),
+      LOG_LEVEL: z.preprocess(
+        (value) => (typeof value === 'string' ? blankAsUndefined(value.toLowerCase()) : value),
+        z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+      ),
+      TRUST_PROXY: trustProxy,
+      ADMIN_TOKEN: z.preprocess(blankAsUndefined, adminToken.optional()),
+      CONTACT_RATE_LIMIT: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.limit, 1, 1_000_000),
+      CONTACT_RATE_WINDOW_SECONDS: wholeNumber(CONTACT_RATE_LIMIT_DEFAULTS.windowSeconds, 1, 86_400),
+      REDIS_URL: z.preprocess(blankAsUndefined, redisUrl.optional()),
+      CORS_ORIGINS: corsOrigins,
+      SMTP_URL: optional(smtpUrl),
+      LEADS_MAIL_TO: optional(
+        z
+          .string()
+          .transform(commaList)
+          .pipe(z.array(mailAddress).min(1, { error: 'must name at least one e-mail address' })),
+      ),
+      LEADS_MAIL_FROM: optional(mailAddress),
+      LEADS_WEBHOOK_URL: optional(webhookUrl),
+      LEADS_WEBHOOK_SECRET: optional(webhookSecret),
+      LEADS_DELIVERY_MAX_ATTEMPTS: wholeNumber(MIN_DELIVERY_ATTEMPTS, MIN_DELIVERY_ATTEMPTS, MAX_DELIVERY_ATTEMPTS),
+      // Shorter than the privacy page promises is allowed, longer never.
+      LEAD_RETENTION_DAYS: wholeNumber(LEAD_RETENTION_DAYS, 1, LEAD_RETENTION_DAYS),
+    })
+    .superRefine((env, context) => {
+      for (const names of Object.values(CHANNEL_VARIABLES)) {
+        const set = names.filter((name) => env[name] !== undefined);
+        if (set.length === 0 || set.length === names.length) continue;
+        for (const name of names.filter((name) => env[name] === undefined)) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set together with ${names.filter((other) => other !== name).join(' and ')} (or none of them, to leave this channel off)`,
+          });
+        }
+      }
+    });
 }
 
 /**
@@ -182,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const value = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+      const value = SECRET_VARIABLES.has(name) || env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
       return `${name} ${issue.message}${value}`;
     });
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
@@ -200,5 +294,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     contactRateLimit: { limit: data.CONTACT_RATE_LIMIT, windowSeconds: data.CONTACT_RATE_WINDOW_SECONDS },
     redisUrl: data.REDIS_URL,
     corsOrigins: data.CORS_ORIGINS,
+    leadDelivery: {
+      email:
+        data.SMTP_URL && data.LEADS_MAIL_TO && data.LEADS_MAIL_FROM
+          ? { smtpUrl: data.SMTP_URL, to: data.LEADS_MAIL_TO, from: data.LEADS_MAIL_FROM }
+          : undefined,
+      webhook:
+        data.LEADS_WEBHOOK_URL && data.LEADS_WEBHOOK_SECRET
+          ? { url: data.LEADS_WEBHOOK_URL, secret: data.LEADS_WEBHOOK_SECRET }
+          : undefined,
+      maxAttempts: data.LEADS_DELIVERY_MAX_ATTEMPTS,
+    },
+    leadRetentionDays: data.LEAD_RETENTION_DAYS,
   };
 }

@@ -7,10 +7,12 @@ import {
   type ContactStatus,
   DEMO_DETAIL_FIELDS,
   HONEYPOT_FIELD,
+  NEWSLETTER_CONSENT,
 } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repository } from 'typeorm';
 import { ApiHttpException } from '../common/api-errors.js';
+import { DeliveryOutbox } from '../deliveries/delivery-outbox.js';
 import { ContactEntity } from './entities/contact.entity.js';
 
 export interface ContactOutcome {
@@ -33,13 +35,19 @@ interface ReceiptRow {
 
 @Injectable()
 export class ContactsService {
-  constructor(@Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>) {}
+  constructor(
+    @Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>,
+    @Inject(DeliveryOutbox) private readonly outbox: DeliveryOutbox,
+  ) {}
 
   /**
    * Stores a lead with status 'new'. With an idempotency key, the insert and the unique key decide
    * in one statement which of several racing requests stores it; the others get its receipt.
    * A lead that fills the honeypot field (people never see it) gets the answer a stored lead gets,
-   * so a bot learns nothing, and nothing is stored.
+   * so a bot learns nothing, and nothing is stored (so nothing is delivered).
+   * The lead and one delivery row per configured channel (the outbox) are written by one statement,
+   * so atomically; nothing is sent inside the request: the dispatcher sends them afterwards. A
+   * ticked newsletter box is stored with the time and the exact wording the forms show.
    */
   async create(request: ContactRequest, { idempotencyKey, log }: CreateContactOptions): Promise<ContactOutcome> {
     if (fillsHoneypot(request)) {
@@ -48,13 +56,21 @@ export class ContactsService {
     }
     const fingerprint = idempotencyKey === undefined ? null : fingerprintOf(request);
     const inserted: ReceiptRow[] = await this.contacts.query(
-      `INSERT INTO "contacts"
-         ("full_name", "email", "company", "service_needed", "project_description", "newsletter",
-          "idempotency_key", "request_fingerprint",
-          "job_title", "phone", "preferred_date", "preferred_time", "attendees")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT ("idempotency_key") DO NOTHING
-       RETURNING "id", "status", "created_at"`,
+      `WITH inserted AS (
+         INSERT INTO "contacts"
+           ("full_name", "email", "company", "service_needed", "project_description", "newsletter",
+            "idempotency_key", "request_fingerprint",
+            "job_title", "phone", "preferred_date", "preferred_time", "attendees",
+            "newsletter_consent_at", "newsletter_consent_version", "newsletter_consent_text")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                 CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $14 END, CASE WHEN $6 THEN $15 END)
+         ON CONFLICT ("idempotency_key") DO NOTHING
+         RETURNING "id", "status", "created_at"
+       ), outbox AS (
+         INSERT INTO "lead_deliveries" ("contact_id", "channel")
+         SELECT inserted."id", channel FROM inserted, unnest($16::text[]) AS channel
+       )
+       SELECT "id", "status", "created_at" FROM inserted`,
       [
         request.fullName,
         request.email,
@@ -65,10 +81,16 @@ export class ContactsService {
         idempotencyKey ?? null,
         fingerprint,
         ...demoDetailsOf(request),
+        NEWSLETTER_CONSENT.version,
+        NEWSLETTER_CONSENT.text,
+        this.outbox.channels,
       ],
     );
     const row = inserted[0];
-    if (row) return { receipt: toReceipt(row), replayed: false };
+    if (row) {
+      if (this.outbox.channels.length > 0) this.outbox.notifyNewDeliveries();
+      return { receipt: toReceipt(row), replayed: false };
+    }
     return { receipt: await this.findEarlier(idempotencyKey, fingerprint), replayed: true };
   }
 

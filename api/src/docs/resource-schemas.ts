@@ -1,10 +1,17 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import {
+  type AdminContact,
   CONTACT_STATUSES,
   type Contact,
   type ContactReceipt,
   contactRequestSchema,
   type Developer,
+  type ErasureResult,
+  LEAD_DELIVERY_CHANNELS,
+  LEAD_DELIVERY_STATES,
+  type LeadDelivery,
+  type NewsletterConsentRecord,
+  type PersonalDataExport,
   PREFERRED_TIMES,
   type Project,
   type Service,
@@ -93,8 +100,40 @@ export const contactSchema = z.strictObject({
   attendees: z.int().min(1).nullable(),
 }) satisfies z.ZodType<Contact>;
 
+export const leadDeliverySchema = z.strictObject({
+  channel: z.enum(LEAD_DELIVERY_CHANNELS),
+  state: z.enum(LEAD_DELIVERY_STATES),
+  attempts: z.int().min(0),
+  lastAttemptAt: z.iso.datetime().nullable(),
+  lastError: text.nullable().describe('Why the last attempt failed (addresses masked); null once delivered'),
+  nextAttemptAt: z.iso.datetime().nullable().describe('When a pending delivery is tried next'),
+  deliveredAt: z.iso.datetime().nullable(),
+}) satisfies z.ZodType<LeadDelivery>;
+
+export const newsletterConsentSchema = z.strictObject({
+  givenAt: z.iso.datetime(),
+  version: text,
+  text: text.describe('The wording the visitor was shown beside the box, word for word'),
+}) satisfies z.ZodType<NewsletterConsentRecord>;
+
+export const adminContactSchema = contactSchema.extend({
+  newsletterConsent: newsletterConsentSchema.nullable(),
+  deliveries: z.array(leadDeliverySchema),
+}) satisfies z.ZodType<AdminContact>;
+
+export const erasureResultSchema = z.strictObject({
+  contacts: z.int().min(0),
+  deliveries: z.int().min(0),
+}) satisfies z.ZodType<ErasureResult>;
+
+export const personalDataExportSchema = z.strictObject({
+  email: text,
+  exportedAt: z.iso.datetime(),
+  contacts: z.array(adminContactSchema),
+}) satisfies z.ZodType<PersonalDataExport>;
+
 export const contactPageSchema = z.strictObject({
-  items: z.array(contactSchema),
+  items: z.array(adminContactSchema),
   page: z.int().min(1),
   pageSize: z.int().min(1),
   total: z.int().min(0).describe('Leads matching the filter, on every page'),

@@ -1,4 +1,5 @@
 import { createLogger, type Logger } from '../../src/common/logger.js';
+import type { LogLevel } from '../../src/config/env.js';
 
 export interface CapturedLogs {
   logger: Logger;
@@ -6,10 +7,10 @@ export interface CapturedLogs {
   lines(): Array<Record<string, unknown>>;
 }
 
-/** A logger at `info` that keeps its JSON lines in memory, for tests about what the API logs. */
-export function captureLogs(): CapturedLogs {
+/** A logger (at `info` unless told) that keeps its JSON lines in memory, for tests about what the API logs. */
+export function captureLogs(level: LogLevel = 'info'): CapturedLogs {
   const written: string[] = [];
-  const logger = createLogger('info', { write: (line: string) => void written.push(line) });
+  const logger = createLogger(level, { write: (line: string) => void written.push(line) });
   return {
     logger,
     lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),

@@ -1,6 +1,14 @@
-import { CONSULTANCY_EMAIL, DEMO_LENGTH_TEXT } from '@site/contracts';
+import {
+  CONSULTANCY_EMAIL,
+  DEMO_LENGTH_TEXT,
+  LEAD_RETENTION_DAYS,
+  NEWSLETTER_CONSENT,
+  PRIVACY_NOTICE,
+  PRIVACY_POLICY_PATH,
+} from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import ContactSection from './contact-section';
 import DemoPage from './demo-page';
 
@@ -34,4 +42,23 @@ describe('forms section', () => {
     expect(within(overview).getByText(DEMO_LENGTH_TEXT)).toBeInTheDocument();
     expect(DEMO_LENGTH_TEXT).toBe('45-60 minutes');
   });
+
+  it.each<[string, () => ReactElement, string]>([
+    ['contact', () => <ContactSection />, 'Contact form'],
+    ['demo', () => <DemoPage />, 'Demo booking form'],
+  ])(
+    'puts a one-line privacy notice under the %s form, linking to the privacy policy, beside the versioned newsletter wording',
+    (_name, render, formName) => {
+      renderWithSite(render());
+      const form = screen.getByRole('form', { name: formName });
+      const link = within(form).getByRole('link', { name: 'Privacy policy' });
+      expect(link).toHaveAttribute('href', PRIVACY_POLICY_PATH);
+      expect(link.parentElement).toHaveTextContent(`${PRIVACY_NOTICE} Privacy policy`);
+      expect(PRIVACY_NOTICE).toContain(`${LEAD_RETENTION_DAYS} days`);
+      // The notice comes after the submit button: the last thing the visitor reads before sending.
+      const submit = within(form).getByRole('button', { name: /Send Message|Book Demo/ });
+      expect(submit.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(form).getByRole('checkbox', { name: NEWSLETTER_CONSENT.text })).not.toBeChecked();
+    },
+  );
 });

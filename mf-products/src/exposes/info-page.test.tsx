@@ -1,4 +1,4 @@
-import { CONSULTANCY_EMAIL } from '@site/contracts';
+import { CONSULTANCY_EMAIL, LEAD_RETENTION_DAYS } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { INFO_PAGES, INFO_TOPICS, type InfoTopic } from '../features/info/info-content';
@@ -69,6 +69,17 @@ describe('information pages', () => {
     ]);
     for (const service of services) expect(service).toHaveTextContent('Operational');
     expect(screen.getByLabelText('Support System: Operational')).toBeInTheDocument();
+  });
+
+  it('/privacy-policy states how long enquiries are kept: the number the API deletes them after', () => {
+    renderTopic('privacy-policy');
+    expect(screen.getByRole('region', { name: 'How long we keep it' })).toHaveTextContent(
+      `${LEAD_RETENTION_DAYS} days after you send it`,
+    );
+    expect(LEAD_RETENTION_DAYS).toBe(730);
+    expect(screen.getByRole('region', { name: 'What we collect' })).toHaveTextContent(
+      'the exact wording you were shown',
+    );
   });
 
   it('/privacy-policy is a clearly marked UK GDPR summary', () => {

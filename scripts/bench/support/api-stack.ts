@@ -17,8 +17,11 @@ const API_DATABASE = 'powerai_site';
 const PASSWORD_FILE = 'api-superuser-password';
 const START_TIMEOUT_MS = 120_000;
 
-/** Starts the API in a fresh cluster under `workDir` (created, migrated and seeded); stopped at cleanup. */
-export async function startApi(workDir: string, cleanup: Cleanup): Promise<ApiStack> {
+/**
+ * Starts the API in a fresh cluster under `workDir` (created, migrated and seeded); stopped at
+ * cleanup. `env`: settings of the bench's own (lead channels, admin token...).
+ */
+export async function startApi(workDir: string, cleanup: Cleanup, env: NodeJS.ProcessEnv = {}): Promise<ApiStack> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const pgDataDir = path.join(workDir, 'postgres');
   const api = startChild('api', process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
@@ -30,6 +33,7 @@ export async function startApi(workDir: string, cleanup: Cleanup): Promise<ApiSt
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     TRUST_PROXY: 'loopback',
+    ...env,
   });
   cleanup.add(`stop the API (pid ${api.process.pid})`, async () => {
     await stopChildren([api], 30_000);

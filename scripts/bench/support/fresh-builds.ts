@@ -58,10 +58,12 @@ export function staleBuilds(): string[] {
 
 /**
  * `npm run build` unless every build is fresh. `--rebuild` always builds, `--no-build` never does
- * (then the builds must exist).
+ * (then the builds must exist). `apiOnly`: a bench that needs only `api/dist` builds only the API.
  */
-export async function ensureFreshBuilds(cleanup: Cleanup): Promise<void> {
-  const stale = process.argv.includes('--rebuild') ? ['(--rebuild)'] : staleBuilds();
+export async function ensureFreshBuilds(cleanup: Cleanup, { apiOnly = false } = {}): Promise<void> {
+  const stale = process.argv.includes('--rebuild')
+    ? ['(--rebuild)']
+    : staleBuilds().filter((build) => !apiOnly || build === 'api');
   if (process.argv.includes('--no-build')) {
     if (stale.length > 0)
       console.log(`--no-build: using the existing builds although ${stale.join(', ')} may be stale`);
@@ -71,8 +73,9 @@ export async function ensureFreshBuilds(cleanup: Cleanup): Promise<void> {
     console.log('Every build is newer than its sources: reusing them (--rebuild to build anyway).');
     return;
   }
-  console.log(`Building (stale or missing: ${stale.join(', ')}): npm run build`);
-  const build = startChild('build', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
+  const args = apiOnly ? ['run', 'build', '-w', 'api', '--silent'] : ['run', 'build', '--silent'];
+  console.log(`Building (stale or missing: ${stale.join(', ')}): npm ${args.slice(0, -1).join(' ')}`);
+  const build = startChild('build', 'npm', args, { NODE_ENV: 'production' });
   cleanup.add('stop the build', () => stopChildren([build]));
   const code = await build.exited;
   if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);

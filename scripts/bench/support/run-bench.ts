@@ -3,9 +3,10 @@ import { Cleanup } from './cleanup';
 /**
  * Runs a bench's `main` with a deadline. Whatever it started is stopped on every way out: done,
  * failed, past the deadline, Ctrl-C. Exit status: 0 when the bench ran (budgets are reported as
- * PASS/OVER, never as a failure), 2 when it could not run, 130 when interrupted.
+ * PASS/OVER, never as a failure) unless `main` returns another status (a broken guarantee, such
+ * as a lost lead), 2 when it could not run, 130 when interrupted.
  */
-export function runBench(name: string, deadlineMs: number, main: (cleanup: Cleanup) => Promise<void>): void {
+export function runBench(name: string, deadlineMs: number, main: (cleanup: Cleanup) => Promise<unknown>): void {
   const cleanup = new Cleanup();
   const finish = (code: number) => {
     void cleanup.runAll().then(() => process.exit(code));
@@ -21,9 +22,9 @@ export function runBench(name: string, deadlineMs: number, main: (cleanup: Clean
     });
   }
   main(cleanup).then(
-    () => {
+    (status) => {
       clearTimeout(deadline);
-      finish(0);
+      finish(typeof status === 'number' ? status : 0);
     },
     (error: unknown) => {
       clearTimeout(deadline);

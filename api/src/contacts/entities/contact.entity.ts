@@ -1,10 +1,17 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity({ name: 'contacts' })
 @Unique('contacts_idempotency_key_key', ['idempotencyKey'])
 @Check('contacts_status_check', `"status" IN ('new', 'contacted', 'qualified', 'won', 'lost')`)
 @Check('contacts_preferred_time_check', `"preferred_time" IN ('morning', 'afternoon', 'evening')`)
 @Check('contacts_attendees_check', `"attendees" BETWEEN 1 AND 100`)
+@Check(
+  'contacts_newsletter_consent_check',
+  `("newsletter_consent_at" IS NULL) = ("newsletter_consent_version" IS NULL) AND ("newsletter_consent_at" IS NULL) = ("newsletter_consent_text" IS NULL)`,
+)
+// The retention job deletes by age; erasure finds a person by address whatever its case.
+@Index('contacts_created_at_idx', ['createdAt'])
+@Index('contacts_email_lower_idx', { synchronize: false })
 export class ContactEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'contacts_pkey' })
   id!: string;
@@ -57,4 +64,16 @@ export class ContactEntity {
   /** SHA-256 of the validated request, to tell a retry from a different lead sent with a reused key. */
   @Column({ name: 'request_fingerprint', type: 'char', length: 64, nullable: true })
   requestFingerprint!: string | null;
+
+  /** When the visitor ticked the newsletter box (null: not ticked). */
+  @Column({ name: 'newsletter_consent_at', type: 'timestamptz', nullable: true })
+  newsletterConsentAt!: Date | null;
+
+  /** The version of the wording they were shown (NEWSLETTER_CONSENT in @site/contracts). */
+  @Column({ name: 'newsletter_consent_version', type: 'varchar', length: 60, nullable: true })
+  newsletterConsentVersion!: string | null;
+
+  /** That wording, word for word. */
+  @Column({ name: 'newsletter_consent_text', type: 'text', nullable: true })
+  newsletterConsentText!: string | null;
 }

@@ -2,6 +2,7 @@ import {
   CONSULTANCY_EMAIL,
   CONTACT_RESPONSE_PROMISE_HOURS,
   formatGbp,
+  LEAD_RETENTION_DAYS,
   PRICES_EXCLUDE_NOTE,
   PRICES_GBP,
 } from '@site/contracts';
@@ -185,6 +186,7 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
         heading: 'What we collect',
         paragraphs: [
           'When you send the contact or demo form: your name, e-mail address, company, the service you are interested in, your project description and whether you want our newsletter.',
+          'If you tick the newsletter box, we also record when you ticked it and the exact wording you were shown, as the record of your consent.',
           'We use no advertising or analytics cookies. Your light or dark theme choice is kept in your own browser and never sent to us.',
         ],
       },
@@ -198,19 +200,21 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Enquiries are kept only as long as we need to reply and follow up. Client records are kept for as long as UK law requires, typically six years for tax records.',
+          `We delete every enquiry sent through this website, and the record of its delivery to our team, ${LEAD_RETENTION_DAYS} days after you send it, or sooner if you ask us to.`,
+          'Once you become a client, client records are kept for as long as UK law requires, typically six years for tax records.',
         ],
       },
       {
         heading: 'Who we share it with',
         paragraphs: [
-          'Only the hosting and Microsoft 365 providers that run our systems, acting as processors under contract. We never sell personal data.',
+          'Only the hosting and Microsoft 365 providers that run our systems, acting as processors under contract: your enquiry reaches our team by e-mail and in Microsoft Teams. We never sell personal data.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
           'Under UK GDPR you can ask to see, correct or delete your data, object to or restrict how we use it, and receive a copy to take elsewhere. We reply within one month.',
+          `To have everything you sent us deleted, or to receive a copy of it, e-mail ${CONSULTANCY_EMAIL} from the address you used.`,
         ],
       },
       {

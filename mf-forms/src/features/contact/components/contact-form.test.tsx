@@ -1,4 +1,4 @@
-import { contactHref, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { contactHref, NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
 import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -47,9 +47,7 @@ describe('the contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Company' })).toBe(company());
     expect(screen.getByRole('combobox', { name: 'Service needed' })).toBe(serviceNeeded());
     expect(screen.getByRole('textbox', { name: 'Project description' })).toBe(projectDescription());
-    expect(screen.getByRole('checkbox', { name: 'Send me occasional Power Platform insights and product news' })).toBe(
-      newsletter(),
-    );
+    expect(screen.getByRole('checkbox', { name: NEWSLETTER_CONSENT.text })).toBe(newsletter());
     expect(fullName()).toHaveAttribute('name', 'fullName');
     expect(email()).toHaveAttribute('name', 'email');
     expect(email()).toHaveAttribute('type', 'email');

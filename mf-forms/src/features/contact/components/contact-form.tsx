@@ -4,6 +4,7 @@ import {
   type ContactFormValues,
   type ContactIntent,
   contactRequestSchema,
+  NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
   TEXT_LIMITS,
 } from '@site/contracts';
@@ -12,6 +13,7 @@ import { useCallback, useRef } from 'react';
 import { CheckboxField } from '../../lead/components/checkbox-field';
 import { FormTextField } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
+import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { plainOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -121,7 +123,7 @@ export function ContactForm() {
       <CheckboxField
         id={form.idOf('newsletter')}
         name="newsletter"
-        label="Send me occasional Power Platform insights and product news"
+        label={NEWSLETTER_CONSENT.text}
         checked={form.values.newsletter}
         onChange={form.setterOf('newsletter')}
       />
@@ -129,6 +131,7 @@ export function ContactForm() {
         <HoneypotField />
         <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." icon={<SendIcon />} />
       </div>
+      <PrivacyNotice />
     </Stack>
   );
 }

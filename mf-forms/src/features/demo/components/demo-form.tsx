@@ -10,6 +10,7 @@ import {
   demoRequestSchema,
   INTEGRATION_NEEDS,
   localIsoDate,
+  NEWSLETTER_CONSENT,
   PREFERRED_SOLUTIONS,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
@@ -24,6 +25,7 @@ import { CheckboxField } from '../../lead/components/checkbox-field';
 import { CheckboxGroup } from '../../lead/components/checkbox-group';
 import { FormTextField } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
+import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { labelledOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
@@ -243,7 +245,7 @@ export function DemoForm() {
         <CheckboxField
           id={form.idOf('newsletter')}
           name="newsletter"
-          label="Send me occasional Power Platform insights and product news"
+          label={NEWSLETTER_CONSENT.text}
           checked={values.newsletter ?? false}
           onChange={form.setterOf('newsletter')}
         />
@@ -254,6 +256,7 @@ export function DemoForm() {
           sendingLabel="Booking Demo..."
           icon={<EventAvailableIcon />}
         />
+        <PrivacyNotice />
       </Stack>
     </Stack>
   );
