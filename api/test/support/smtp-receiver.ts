@@ -64,6 +64,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
+  // A client that dies mid-message (a test kills the API) resets its connection: not the receiver's failure.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
