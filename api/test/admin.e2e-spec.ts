@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@site/contracts';
+import { addDays, CONTACT_STATUSES, utcIsoDate } from '@site/contracts';
 import { ADMIN_UNAUTHORIZED } from '../src/admin/admin-token.guard.js';
 import { csvCell } from '../src/admin/contacts-csv.js';
 import { contactPageSchema, contactSchema } from '../src/docs/resource-schemas.js';
@@ -42,6 +42,20 @@ async function insertLeads(rows: LeadRow[]): Promise<string[]> {
 }
 
 const day = (n: number) => new Date(Date.UTC(2030, 0, n)).toISOString();
+
+/** A demo booking as the demo form sends it, its date a week from now. */
+const DEMO_LEAD = {
+  fullName: 'Priya Raman',
+  email: 'priya.raman@example.co.uk',
+  company: 'Harbour Logistics',
+  serviceNeeded: 'Demo Request: Process Automation',
+  projectDescription: 'Demo type: General overview',
+  jobTitle: 'Head of Operations',
+  phone: '+44 20 7946 0321',
+  preferredDate: addDays(utcIsoDate(new Date()), 7),
+  preferredTime: 'afternoon',
+  attendees: 4,
+};
 
 beforeAll(async () => {
   await insertLeads([
@@ -102,9 +116,35 @@ describe('GET /api/admin/contacts', () => {
       newsletter: false,
       status: 'new',
       createdAt: day(5),
+      jobTitle: null,
+      phone: null,
+      preferredDate: null,
+      preferredTime: null,
+      attendees: null,
       newsletterConsent: null,
       deliveries: [],
     });
+  });
+
+  it("shows a demo booking's details as the visitor gave them", async () => {
+    const receipt = await api()
+      .http()
+      .post('/api/contacts')
+      .send({ ...DEMO_LEAD, fullName: 'Demo Booker' })
+      .expect(201);
+    try {
+      const page = expectShape(contactPageSchema, (await list('?pageSize=100').expect(200)).body);
+      expect(page.items.find((item) => item.id === receipt.body.id)).toMatchObject({
+        fullName: 'Demo Booker',
+        jobTitle: 'Head of Operations',
+        phone: '+44 20 7946 0321',
+        preferredDate: DEMO_LEAD.preferredDate,
+        preferredTime: 'afternoon',
+        attendees: 4,
+      });
+    } finally {
+      await api().db.query('DELETE FROM contacts WHERE id = $1', [receipt.body.id]);
+    }
   });
 
   it('pages with page and pageSize', async () => {
@@ -195,7 +235,9 @@ describe('GET /api/admin/contacts.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="contacts.csv"');
     expect(response.text.startsWith('\uFEFF')).toBe(true);
     const lines = linesOf(response.text);
-    expect(lines[0]).toBe('id,createdAt,status,fullName,email,company,serviceNeeded,projectDescription,newsletter');
+    expect(lines[0]).toBe(
+      'id,createdAt,status,fullName,email,company,serviceNeeded,projectDescription,newsletter,jobTitle,phone,preferredDate,preferredTime,attendees',
+    );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1).map((line) => line.split(',')[3])).toEqual([
       'Newest',
@@ -205,8 +247,25 @@ describe('GET /api/admin/contacts.csv', () => {
       'Oldest',
     ]);
     expect(lines[1]).toMatch(
-      new RegExp(`^[0-9a-f-]{36},${day(5)},new,Newest,newest@example.com,,Customer Portal,A project\\.,false$`),
+      new RegExp(`^[0-9a-f-]{36},${day(5)},new,Newest,newest@example.com,,Customer Portal,A project\\.,false,,,,,$`),
     );
+  });
+
+  it("carries a demo booking's details in its last columns", async () => {
+    const receipt = await api().http().post('/api/contacts').send(DEMO_LEAD).expect(201);
+    try {
+      const lines = linesOf((await csv().expect(200)).text);
+      const line = lines.find((candidate) => candidate.startsWith(receipt.body.id));
+      expect(line?.split(',').slice(-5)).toEqual([
+        'Head of Operations',
+        "'+44 20 7946 0321",
+        DEMO_LEAD.preferredDate,
+        'afternoon',
+        '4',
+      ]);
+    } finally {
+      await api().db.query('DELETE FROM contacts WHERE id = $1', [receipt.body.id]);
+    }
   });
 
   it('filters by status', async () => {
@@ -230,7 +289,7 @@ describe('GET /api/admin/contacts.csv', () => {
       const line = text.slice(text.indexOf(`\r\n${id}`) + 2);
       expect(line).toMatch(
         new RegExp(
-          `^${id},${day(9)},new,"'=HYPERLINK\\(""https://evil.example"",""Click""\\)",formula@example.com,"Smith, Jones & ""Partners""",Customer Portal,"Line one\\r\\nLine two\\n-2\\+3",false\\r\\n`,
+          `^${id},${day(9)},new,"'=HYPERLINK\\(""https://evil.example"",""Click""\\)",formula@example.com,"Smith, Jones & ""Partners""",Customer Portal,"Line one\\r\\nLine two\\n-2\\+3",false,,,,,\\r\\n`,
         ),
       );
     } finally {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { CONTACT_BODY_LIMIT_BYTES, demoServiceNeeded, TEXT_LIMITS } from '@site/contracts';
+import { addDays, CONTACT_BODY_LIMIT_BYTES, demoServiceNeeded, TEXT_LIMITS, utcIsoDate } from '@site/contracts';
 import fc from 'fast-check';
 import { contactReceiptSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
@@ -116,6 +116,46 @@ describe('POST /api/contacts', () => {
       expect((await rowOf(response.body.id))?.service_needed).toBe(serviceNeeded);
     });
 
+    it("stores a demo booking's details beside the spec's fields, which stay as they were", async () => {
+      const preferredDate = addDays(utcIsoDate(new Date()), 10);
+      const demo = {
+        ...validLead,
+        serviceNeeded: demoServiceNeeded(['Process Automation']),
+        projectDescription: 'Demo type: General overview',
+        jobTitle: ' Head of Operations ',
+        phone: '+44 20 7946 0321',
+        preferredDate,
+        preferredTime: 'evening',
+        attendees: 6,
+      };
+      const response = await post().send(demo).expect(201);
+      const [row] = await api().db.query<Record<string, unknown>>(
+        `SELECT service_needed, project_description, job_title, phone, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
+                preferred_time, attendees FROM contacts WHERE id = $1`,
+        [response.body.id],
+      );
+      expect(row).toEqual({
+        service_needed: 'Demo Request: Process Automation',
+        project_description: 'Demo type: General overview',
+        job_title: 'Head of Operations',
+        phone: '+44 20 7946 0321',
+        preferred_date: preferredDate,
+        preferred_time: 'evening',
+        attendees: 6,
+      });
+    });
+
+    it('stores no demo details for a contact-form lead', async () => {
+      const response = await post().send(validLead).expect(201);
+      expect(await rowOf(response.body.id)).toMatchObject({
+        job_title: null,
+        phone: null,
+        preferred_date: null,
+        preferred_time: null,
+        attendees: null,
+      });
+    });
+
     it('accepts every option of the contact form', async () => {
       for (const serviceNeeded of ['HR Management Suite', 'Invoice & Expense Tracker', 'Multiple Apps']) {
         await post()
@@ -155,8 +195,8 @@ describe('POST /api/contacts', () => {
     });
 
     it('rejects unknown fields', async () => {
-      const errors = await expectFieldErrors({ ...validLead, phone: '01632 960000' }, ['phone']);
-      expect(errors.phone).toMatch(/unrecognized key/i);
+      const errors = await expectFieldErrors({ ...validLead, fax: '01632 960000' }, ['fax']);
+      expect(errors.fax).toMatch(/unrecognized key/i);
     });
 
     it('rejects a status sent by the client: the server alone sets it', async () => {
@@ -176,6 +216,19 @@ describe('POST /api/contacts', () => {
         ['fullName', 'projectDescription'],
       );
       expect(errors.fullName).toBe(`Must be at most ${TEXT_LIMITS.name} characters`);
+    });
+
+    it('names each bad demo detail: a past date, no attendee, an unknown time', async () => {
+      await expectFieldErrors(
+        {
+          ...validLead,
+          preferredDate: addDays(utcIsoDate(new Date()), -3),
+          attendees: 0,
+          preferredTime: 'midnight',
+          phone: '1'.repeat(TEXT_LIMITS.phone + 1),
+        },
+        ['attendees', 'phone', 'preferredDate', 'preferredTime'],
+      );
     });
 
     it('rejects a service that is not offered', async () => {
@@ -314,6 +367,19 @@ describe('POST /api/contacts', () => {
       expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201));
       expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
       expect(await api().db.query('SELECT id FROM contacts WHERE idempotency_key = $1', [key])).toHaveLength(1);
+    });
+
+    it('is a 422 when the key was used for the same lead with other demo details', async () => {
+      const key = `demo-${Date.now()}`;
+      const demo = { ...validLead, preferredDate: addDays(utcIsoDate(new Date()), 5), attendees: 3 };
+      await post().set('Idempotency-Key', key).send(demo).expect(201);
+      await post().set('Idempotency-Key', key).send(demo).expect(201).expect('Idempotent-Replayed', 'true');
+      await expectNothingStored(() =>
+        post()
+          .set('Idempotency-Key', key)
+          .send({ ...demo, attendees: 4 })
+          .expect(422),
+      );
     });
 
     it('is a 422 when the key was used for a different lead', async () => {

@@ -2,7 +2,9 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/database/data-source.js';
 import { migrateDatabase } from '../src/database/migrate.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { PROJECT_SEEDS } from '../src/database/seed/projects.seed.js';
 import { seedDatabase } from '../src/database/seed/seed.js';
+import { TESTIMONIAL_SEEDS } from '../src/database/seed/testimonials.seed.js';
 import { startTestApp, useTestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -105,8 +107,8 @@ describe('seed', () => {
     const seeded = await contentCounts(db);
     expect(seeded.developers).toBeGreaterThanOrEqual(8);
     expect(seeded.services).toBeGreaterThanOrEqual(7);
-    expect(seeded.projects).toBe(6);
-    expect(seeded.testimonials).toBe(4);
+    expect(seeded.projects).toBe(PROJECT_SEEDS.length);
+    expect(seeded.testimonials).toBe(TESTIMONIAL_SEEDS.length);
 
     expect(await seedDatabase(dataSource)).toBe('already-seeded');
     expect(await contentCounts(db)).toEqual(seeded);

@@ -71,6 +71,12 @@ describe('a lead by webhook', () => {
         projectDescription: lead.projectDescription,
         newsletter: true,
         newsletterConsentAt: body.createdAt,
+        // A contact request has no demo booking details.
+        jobTitle: null,
+        phone: null,
+        preferredDate: null,
+        preferredTime: null,
+        attendees: null,
       },
     });
   });

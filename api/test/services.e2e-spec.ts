@@ -1,4 +1,4 @@
-import { SERVICE_ICONS, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { PRODUCT_NAMES, SERVICE_ICONS, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
 import { serviceSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
@@ -10,8 +10,11 @@ describe('GET /api/services', () => {
     const response = await api().http().get('/api/services').expect(200);
     const services = expectShape(serviceSchema.array(), response.body);
     const names = services.map((service) => service.name);
-    const apps = SERVICE_NEEDED_OPTIONS.filter((option) => option !== 'Multiple Apps');
-    expect(names).toEqual(expect.arrayContaining([...apps, 'Compliance Document Management']));
+    // The contact options that are apps, with the risk product under its one name.
+    const apps = SERVICE_NEEDED_OPTIONS.filter((option) => option !== 'Multiple Apps').map((option) =>
+      option === 'Risk Management Suite' ? PRODUCT_NAMES.riskManager : option,
+    );
+    expect(names).toEqual(expect.arrayContaining([...apps, PRODUCT_NAMES.complianceDocs]));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
@@ -28,6 +31,6 @@ describe('GET /api/services', () => {
     const byName = new Map(services.map((service) => [service.name, service]));
     expect(byName.get('Sales Analytics Dashboard')?.icon).toBe('fas fa-chart-bar');
     expect(byName.get('Customer Portal')?.icon).toBe('fas fa-globe');
-    expect(byName.get('Risk Management Suite')).toMatchObject({ priceRangeMin: 2500, priceRangeMax: 3500 });
+    expect(byName.get(PRODUCT_NAMES.riskManager)).toMatchObject({ priceRangeMin: 2500, priceRangeMax: 3500 });
   });
 });

@@ -1,3 +1,4 @@
+import { TESTIMONIAL_SEEDS } from '../src/database/seed/testimonials.seed.js';
 import { testimonialSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
@@ -8,7 +9,7 @@ describe('GET /api/testimonials', () => {
   it('lists the client testimonials with the fields the cards show', async () => {
     const response = await api().http().get('/api/testimonials').expect(200);
     const testimonials = expectShape(testimonialSchema.array(), response.body);
-    expect(testimonials).toHaveLength(4);
+    expect(testimonials).toHaveLength(TESTIMONIAL_SEEDS.length);
     for (const testimonial of testimonials) {
       expect(testimonial.clientImage).toMatch(/^\/images\/clients\/[a-z0-9-]+\.svg$/);
       expect(typeof testimonial.rating).toBe('number');

@@ -51,7 +51,7 @@ describe('/apps', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Key features' }).count()).toBe(serviceNames.length);
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: 'Demo', exact: true }).count()).toBe(serviceNames.length);
-    expect(await main.getByRole('link', { name: 'Contact Us', exact: true }).count()).toBe(serviceNames.length);
+    expect(await main.getByRole('button', { name: 'Contact Us', exact: true }).count()).toBe(serviceNames.length);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -67,7 +67,7 @@ describe('/apps', () => {
   it("sends a card's Contact Us button to the contact section of the home page", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${stack().baseUrl}/apps`);
-    await page.getByRole('article').last().getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('article').last().getByRole('button', { name: 'Contact Us' }).click();
     await expectAtContactSection(page);
     await context.close();
   });
@@ -78,7 +78,7 @@ describe('/get-apps', () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${stack().baseUrl}/get-apps`);
     await page.locator('main h1').waitFor({ timeout: 20_000 });
-    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    await page.getByRole('button', { name: 'Get Started' }).first().waitFor();
     expect(await page.locator('main h1').count()).toBe(1);
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Why Organisations Choose Our Apps',
@@ -86,7 +86,7 @@ describe('/get-apps', () => {
       'Ready to Put Your First App Live?',
     ]);
     expect(await page.getByRole('article').count()).toBe(4 + serviceNames.length);
-    expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(serviceNames.length);
+    expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBe(serviceNames.length);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -100,8 +100,12 @@ describe('/get-apps', () => {
   ] as const)('sends %s to the %s', async (name, target) => {
     const { context, page } = await openPage(browser);
     await page.goto(`${stack().baseUrl}/get-apps`);
-    await page.getByRole('link', { name: 'Get Started' }).first().waitFor({ timeout: 20_000 });
-    await page.locator('main').getByRole('link', { name, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Get Started' }).first().waitFor({ timeout: 20_000 });
+    await page
+      .locator('main')
+      .getByRole(target === 'contact section' ? 'button' : 'link', { name, exact: true })
+      .first()
+      .click();
     if (target === 'contact section') await expectAtContactSection(page);
     else await expectAtDemoPage(page);
     await context.close();

@@ -114,7 +114,9 @@ describe('/compliance-docs', () => {
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     await question.press('Enter');
     await answer.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /^Request a Quote for Compliance Docs: SharePoint edition/ }).click();
+    await page
+      .getByRole('button', { name: /^Request a Quote for Compliance Document Management: SharePoint edition/ })
+      .click();
     await expectAtContactSection(page);
     await context.close();
   });

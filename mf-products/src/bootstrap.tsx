@@ -13,7 +13,7 @@ createRoot(container).render(
     sectionName="products"
     routes={[
       { path: '/risk-manager', label: 'Risk Manager', element: <RiskManagerPage /> },
-      { path: '/compliance-docs', label: 'Compliance Docs', element: <ComplianceDocsPage /> },
+      { path: '/compliance-docs', label: 'Compliance Document Management', element: <ComplianceDocsPage /> },
       { path: '/pricing', label: 'Pricing', element: <PricingPage /> },
       { path: '/resources', label: 'Resources', element: <ResourcesPage /> },
       { path: '/help-center', label: 'Help Center', element: <InfoPage topic="help-center" /> },

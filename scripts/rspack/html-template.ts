@@ -1,4 +1,8 @@
+import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
 import { CSP_NONCE_PLACEHOLDER } from '../gateway/content-security-policy';
+
+/** Without JavaScript the page is empty: say how to reach the consultancy anyway (it has no phone line). */
+export const NO_SCRIPT_MESSAGE = `This site needs JavaScript to show its pages. E-mail us at <a href="mailto:${CONSULTANCY_EMAIL}">${CONSULTANCY_EMAIL}</a> and we'll reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`;
 
 /**
  * The HTML page of a build: no inline script or style, so a strict Content-Security-Policy holds.
@@ -18,7 +22,7 @@ export function htmlTemplate(title: string): string {
   </head>
   <body>
     <div id="root"></div>
-    <noscript>This site needs JavaScript to show its pages. Call us or e-mail hello@powerai-consulting.co.uk.</noscript>
+    <noscript>${NO_SCRIPT_MESSAGE}</noscript>
   </body>
 </html>
 `;

@@ -69,5 +69,10 @@ export function toContact(row: ContactEntity): Contact {
     newsletter: row.newsletter,
     status: row.status as ContactStatus,
     createdAt: row.createdAt.toISOString(),
+    jobTitle: row.jobTitle,
+    phone: row.phone,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    attendees: row.attendees,
   };
 }

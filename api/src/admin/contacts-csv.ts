@@ -11,6 +11,12 @@ const COLUMNS: ReadonlyArray<[string, (contact: Contact) => string]> = [
   ['serviceNeeded', (contact) => contact.serviceNeeded],
   ['projectDescription', (contact) => contact.projectDescription],
   ['newsletter', (contact) => String(contact.newsletter)],
+  // A demo booking's details; empty for a contact-form lead.
+  ['jobTitle', (contact) => contact.jobTitle ?? ''],
+  ['phone', (contact) => contact.phone ?? ''],
+  ['preferredDate', (contact) => contact.preferredDate ?? ''],
+  ['preferredTime', (contact) => contact.preferredTime ?? ''],
+  ['attendees', (contact) => (contact.attendees === null ? '' : String(contact.attendees))],
 ];
 
 /** Excel reads the file as UTF-8 only when it starts with a byte order mark. */

@@ -5,6 +5,7 @@ import {
   type ContactReceipt,
   type ContactRequest,
   type ContactStatus,
+  DEMO_DETAIL_FIELDS,
   HONEYPOT_FIELD,
   NEWSLETTER_CONSENT,
 } from '@site/contracts';
@@ -59,14 +60,15 @@ export class ContactsService {
          INSERT INTO "contacts"
            ("full_name", "email", "company", "service_needed", "project_description", "newsletter",
             "idempotency_key", "request_fingerprint",
+            "job_title", "phone", "preferred_date", "preferred_time", "attendees",
             "newsletter_consent_at", "newsletter_consent_version", "newsletter_consent_text")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
-                 CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $9 END, CASE WHEN $6 THEN $10 END)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                 CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $14 END, CASE WHEN $6 THEN $15 END)
          ON CONFLICT ("idempotency_key") DO NOTHING
          RETURNING "id", "status", "created_at"
        ), outbox AS (
          INSERT INTO "lead_deliveries" ("contact_id", "channel")
-         SELECT inserted."id", channel FROM inserted, unnest($11::text[]) AS channel
+         SELECT inserted."id", channel FROM inserted, unnest($16::text[]) AS channel
        )
        SELECT "id", "status", "created_at" FROM inserted`,
       [
@@ -78,6 +80,7 @@ export class ContactsService {
         request.newsletter,
         idempotencyKey ?? null,
         fingerprint,
+        ...demoDetailsOf(request),
         NEWSLETTER_CONSENT.version,
         NEWSLETTER_CONSENT.text,
         this.outbox.channels,
@@ -117,8 +120,17 @@ function toReceipt(row: ReceiptRow): ContactReceipt {
   return { id: row.id, status: row.status, createdAt: row.created_at.toISOString() };
 }
 
+/** A demo booking's details in DEMO_DETAIL_FIELDS order, null where not given (blank text is not given). */
+function demoDetailsOf(request: ContactRequest): (string | number | null)[] {
+  return DEMO_DETAIL_FIELDS.map((field) => {
+    const value = request[field];
+    return value === undefined || value === '' ? null : value;
+  });
+}
+
 /** The validated request in a fixed key order, hashed: equal for a retry, different for another lead. */
 function fingerprintOf(request: ContactRequest): string {
+  const details = demoDetailsOf(request);
   const canonical = JSON.stringify([
     request.fullName,
     request.email,
@@ -126,6 +138,8 @@ function fingerprintOf(request: ContactRequest): string {
     request.serviceNeeded,
     request.projectDescription,
     request.newsletter,
+    // Only when there are some, so a lead without them hashes as it did before they existed.
+    ...(details.some((value) => value !== null) ? [details] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '../common/logger.js';
 import { createDataSource } from './data-source.js';
 import { migrateDatabase } from './migrate.js';
+import { updateSeededContent } from './seed/content-updates.js';
 import { seedDatabase } from './seed/seed.js';
 
 /**
@@ -17,6 +18,8 @@ export async function prepareDatabase(databaseUrl: string, options: { seed: bool
     if (options.seed) {
       const outcome = await seedDatabase(dataSource);
       if (outcome !== 'already-seeded') logger.info({ outcome }, 'seed step finished');
+      const update = await updateSeededContent(dataSource);
+      if (update.ran) logger.info({ ...update }, 'content update step finished');
     }
   } finally {
     await dataSource.destroy();

@@ -205,5 +205,10 @@ function leadOf(row: ClaimedDeliveryRow): LeadMessage {
     projectDescription: row.project_description,
     newsletter: row.newsletter,
     newsletterConsentAt: row.newsletter_consent_at,
+    jobTitle: row.job_title,
+    phone: row.phone,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
+    attendees: row.attendees,
   };
 }

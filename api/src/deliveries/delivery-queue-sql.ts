@@ -11,7 +11,8 @@
 export const CLAIM_DUE_DELIVERY = `
   SELECT d.id, d.channel, d.attempts,
          c.id AS contact_id, c.created_at, c.full_name, c.email, c.company, c.service_needed,
-         c.project_description, c.newsletter, c.newsletter_consent_at
+         c.project_description, c.newsletter, c.newsletter_consent_at,
+         c.job_title, c.phone, c.preferred_date, c.preferred_time, c.attendees
     FROM lead_deliveries d
     JOIN contacts c ON c.id = d.contact_id
    WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND d.channel = ANY($1::text[])
@@ -51,4 +52,9 @@ export interface ClaimedDeliveryRow {
   project_description: string;
   newsletter: boolean;
   newsletter_consent_at: Date | null;
+  job_title: string | null;
+  phone: string | null;
+  preferred_date: string | null;
+  preferred_time: string | null;
+  attendees: number | null;
 }

@@ -12,7 +12,24 @@ export type LeadMessage = Pick<
   | 'projectDescription'
   | 'newsletter'
   | 'newsletterConsentAt'
+  | 'jobTitle'
+  | 'phone'
+  | 'preferredDate'
+  | 'preferredTime'
+  | 'attendees'
 >;
+
+/** A demo booking's details, labelled; a contact request has none (and shows none). */
+function demoDetails(lead: LeadMessage): Array<[label: string, value: string]> {
+  const details: Array<[string, string | number | null]> = [
+    ['Job title', lead.jobTitle],
+    ['Phone', lead.phone],
+    ['Preferred date', lead.preferredDate],
+    ['Preferred time', lead.preferredTime],
+    ['Attendees', lead.attendees],
+  ];
+  return details.flatMap(([label, value]) => (value === null || value === '' ? [] : [[label, String(value)]]));
+}
 
 /**
  * Every field the visitor sent, labelled for a person reading the lead, in the order the e-mail
@@ -25,6 +42,7 @@ export function leadFields(lead: LeadMessage): Array<[label: string, value: stri
     ['Company', lead.company ?? ''],
     ['Service needed', lead.serviceNeeded],
     ['Project description', lead.projectDescription],
+    ...demoDetails(lead),
     [
       'Newsletter',
       lead.newsletterConsentAt

@@ -12,6 +12,7 @@ import {
   type LeadDelivery,
   type NewsletterConsentRecord,
   type PersonalDataExport,
+  PREFERRED_TIMES,
   type Project,
   type Service,
   type Testimonial,
@@ -92,6 +93,11 @@ export const contactSchema = z.strictObject({
   newsletter: z.boolean(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.iso.datetime(),
+  jobTitle: text.nullable().describe("A demo booking's details: null for a contact-form lead"),
+  phone: text.nullable(),
+  preferredDate: z.iso.date().nullable(),
+  preferredTime: z.enum(PREFERRED_TIMES).nullable(),
+  attendees: z.int().min(1).nullable(),
 }) satisfies z.ZodType<Contact>;
 
 export const leadDeliverySchema = z.strictObject({

@@ -1,6 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { withFocusRing } from './focus-ring';
 
 type PageLinkButtonProps = Omit<ButtonProps<'a'>, 'href'> & {
   /** The site path the button leads to, e.g. '/demo'. */
@@ -8,6 +7,6 @@ type PageLinkButtonProps = Omit<ButtonProps<'a'>, 'href'> & {
 };
 
 /** A button that is a link to another page of the site, followed client-side. */
-export function PageLinkButton({ to, sx, ...props }: PageLinkButtonProps) {
-  return <Button {...props} sx={withFocusRing(sx)} component={RouterLink} to={to} />;
+export function PageLinkButton({ to, ...props }: PageLinkButtonProps) {
+  return <Button {...props} component={RouterLink} to={to} />;
 }

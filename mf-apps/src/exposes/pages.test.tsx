@@ -28,7 +28,7 @@ describe('/apps', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(skipsALevel(headingLevels())).toBe(false);
 
-    await userEvent.click(within(card).getByRole('link', { name: 'Contact Us' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Contact Us' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
   });
 
@@ -36,7 +36,7 @@ describe('/apps', () => {
     server.use(servicesFailOnce());
     renderWithSite(<AppsPage />, { route: '/apps' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Apps' })).toBeInTheDocument();
   });
 });
@@ -52,18 +52,18 @@ describe('/get-apps', () => {
       'Ready to Put Your First App Live?',
     ]);
     expect(skipsALevel(headingLevels())).toBe(false);
-    expect(screen.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
     expect(screen.getByRole('link', { name: 'Book Demo' })).toHaveAttribute('href', '/demo');
-    expect(screen.getAllByRole('link', { name: 'Get Started' })).toHaveLength(SERVICES.length);
+    expect(screen.getAllByRole('button', { name: 'Get Started' })).toHaveLength(SERVICES.length);
   });
 
   it('keeps the rest of the page when the solutions cannot be read, and offers a retry', async () => {
     server.use(servicesFailOnce());
     renderWithSite(<GetAppsPage />, { route: '/get-apps' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('link', { name: 'Start Your Project' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Your Project' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put Your First App Live?' })).toBeInTheDocument();
     await userEvent.click(retry);
-    expect(await screen.findAllByRole('link', { name: 'Get Started' })).toHaveLength(SERVICES.length);
+    expect(await screen.findAllByRole('button', { name: 'Get Started' })).toHaveLength(SERVICES.length);
   });
 });

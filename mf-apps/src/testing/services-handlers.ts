@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 
 export const RISK_SUITE: Service = {
   id: 'svc-risk',
-  name: 'Risk Management Suite',
+  name: 'Risk Manager',
   description: 'A risk register on Dataverse with scoring, owners, reviews and heatmaps.',
   category: 'Governance, Risk & Compliance',
   icon: 'fas fa-chart-bar',

@@ -1,5 +1,6 @@
 import { renderWithSite } from '@site/platform/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { amelia, BENCH } from '../testing/bench';
 import { developersHandlers } from '../testing/developers';
@@ -22,6 +23,28 @@ describe('the modules the developers section exposes', () => {
     renderWithSite(<ProfilePage />, { route: `/developer/${amelia.id}`, path: '/developer/:id?' });
     expect(await screen.findByRole('heading', { level: 1, name: amelia.name })).toBeInTheDocument();
     expect(document.title).toContain(amelia.name);
+  });
+
+  it("ProfilePage's 'Back to Developers' returns to the directory with the filters it came from", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<DirectoryPage />, {
+      route: '/developers?q=power&sort=price-low',
+      path: '/developers',
+      otherRoutes: [{ path: '/developer/:id', element: <ProfilePage /> }],
+    });
+    await user.click(await screen.findByRole('link', { name: amelia.name }));
+    await screen.findByRole('heading', { level: 1, name: amelia.name });
+    const back = screen.getByRole('link', { name: 'Back to Developers' });
+    await waitFor(() => expect(back).toHaveAttribute('href', '/developers?q=power&sort=price-low'));
+    await user.click(back);
+    expect(router.state.location).toMatchObject({ pathname: '/developers', search: '?q=power&sort=price-low' });
+    expect(await screen.findByRole('searchbox')).toHaveValue('power');
+  });
+
+  it("ProfilePage's 'Back to Developers' is the plain directory for a profile opened from elsewhere", async () => {
+    renderWithSite(<ProfilePage />, { route: `/developer/${amelia.id}`, path: '/developer/:id?' });
+    await screen.findByRole('heading', { level: 1, name: amelia.name });
+    expect(screen.getByRole('link', { name: 'Back to Developers' })).toHaveAttribute('href', '/developers');
   });
 
   it('ProfilePage says Developer Not Found for an unknown developer', async () => {

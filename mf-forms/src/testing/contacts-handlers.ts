@@ -9,8 +9,11 @@ export interface ReceivedLead {
   idempotencyKey: string | null;
 }
 
-/** How the fake API answers the next request: stored, a server failure, or no answer at all. */
-export type ContactsAnswer = 'created' | 'server-error' | 'network-error';
+/** How the fake API answers the next request: stored, a server failure, the rate limit, or no answer at all. */
+export type ContactsAnswer = 'created' | 'server-error' | 'rate-limited' | 'network-error';
+
+/** The wait the fake API's rate limit asks for, as the real one does (Retry-After, seconds). */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 540;
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -39,6 +42,12 @@ export function fakeContactsApi() {
       const answer = queued.shift() ?? 'created';
       if (answer === 'network-error') return HttpResponse.error();
       if (answer === 'server-error') return HttpResponse.text('Service Unavailable', { status: 503 });
+      if (answer === 'rate-limited') {
+        return HttpResponse.json(
+          { statusCode: 429, message: 'Too many submissions from your address' },
+          { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) } },
+        );
+      }
       return HttpResponse.json(aReceipt(), { status: 201 });
     }),
   ];

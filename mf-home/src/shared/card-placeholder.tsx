@@ -4,7 +4,7 @@ import type { ResponsiveHeight } from './card-sizes';
 export type PlaceholderShape = 'avatar' | 'icon' | 'image' | 'quote';
 
 interface CardPlaceholderProps {
-  /** Exactly the height of the card it stands for, at every breakpoint. */
+  /** The card's height where cards stand side by side, an estimate of it in one column (see card-sizes). */
   height: ResponsiveHeight;
   shape: PlaceholderShape;
   /** For `image`: the height of the card's picture. */

@@ -1,8 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { LoadError, visuallyHidden } from '@site/platform';
+import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
-import type { ResponsiveHeight } from './card-sizes';
+import { type CardHeights, placeholderHeight } from './card-sizes';
 
 /** The part of an RTK Query result a list section needs. */
 export interface ListQuery<T> {
@@ -12,13 +12,13 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-export type GridItemSize = { xs: number; sm?: number; md?: number; lg?: number };
+export type GridItemSize = Responsive<number>;
 
 interface QueryStatesProps<T> {
   query: ListQuery<T>;
   /** What is listed, for the loading and error texts: 'developers'. */
   what: string;
-  skeleton: { count: number; height: ResponsiveHeight; shape: PlaceholderShape; imageHeight?: number };
+  skeleton: { count: number; height: CardHeights; shape: PlaceholderShape; imageHeight?: number };
   /** The grid cell of one card, shared by the placeholders and the cards. */
   itemSize: GridItemSize;
   emptyText: string;
@@ -52,7 +52,11 @@ export function QueryStates<T>({ query, what, skeleton, itemSize, emptyText, chi
         {Array.from({ length: skeleton.count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position.
           <Grid key={index} size={itemSize}>
-            <CardPlaceholder height={skeleton.height} shape={skeleton.shape} imageHeight={skeleton.imageHeight} />
+            <CardPlaceholder
+              height={placeholderHeight(skeleton.height)}
+              shape={skeleton.shape}
+              imageHeight={skeleton.imageHeight}
+            />
           </Grid>
         ))}
       </Grid>

@@ -53,6 +53,47 @@ export function heightRules(element: Element): string[] {
   return found.map((entry) => entry.replace(/\s+/g, ' ')).sort();
 }
 
+/**
+ * The value the page's style sheets give an element's property in a window this wide, reading the
+ * `min-width` media queries MUI writes for breakpoints (the widest that applies wins, then the last).
+ */
+export function styleAtWidth(element: Element, property: string, width: number): string | undefined {
+  let best: { minWidth: number; value: string } | undefined;
+  const visit = (rules: CSSRuleList, minWidth: number) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) {
+        const min = /min-width:\s*(\d+)px/.exec(rule.conditionText || rule.media.mediaText)?.[1];
+        if (min !== undefined) visit(rule.cssRules, Number(min));
+      } else if (rule instanceof CSSStyleRule && safeMatches(element, rule.selectorText)) {
+        const value = rule.style.getPropertyValue(property);
+        if (value && minWidth <= width && (!best || minWidth >= best.minWidth)) best = { minWidth, value };
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, -1);
+  return best?.value;
+}
+
+/** The cards of a home grid a window this wide shows (the others wait behind "show all"). */
+export function shownAtWidth(cards: readonly HTMLElement[], width: number): HTMLElement[] {
+  return cards.filter((card) => {
+    const cell = card.closest('.MuiGrid-root:not(.MuiGrid-container)') ?? card;
+    return styleAtWidth(cell, 'display', width) !== 'none';
+  });
+}
+
+/** The phone, tablet and desktop widths the home grids are checked at (xs, sm, md). */
+export const WIDTHS = { phone: 390, tablet: 700, desktop: 1000, wide: 1300 } as const;
+
+/**
+ * The heights a card and its placeholder share where cards stand side by side, and the card's own
+ * in one column: `{ inRows, alone }`.
+ */
+export function splitHeights(rules: string[]): { inRows: string[]; alone: string[] } {
+  const alone = rules.filter((rule) => rule.startsWith('(min-width:0px)'));
+  return { inRows: rules.filter((rule) => !alone.includes(rule)), alone };
+}
+
 function safeMatches(element: Element, selector: string): boolean {
   try {
     return element.matches(selector);

@@ -4,10 +4,12 @@ import { QuoteActions } from './quote-actions';
 interface ClosingCallToActionProps {
   title: string;
   text: string;
+  /** The product a quote would be for, if the page is about one. */
+  product?: string;
 }
 
 /** The end of a product page: one sentence and the two ways forward, a quote or a demo. */
-export function ClosingCallToAction({ title, text }: ClosingCallToActionProps) {
+export function ClosingCallToAction({ title, text, product }: ClosingCallToActionProps) {
   return (
     <Paper
       component="section"
@@ -29,7 +31,7 @@ export function ClosingCallToAction({ title, text }: ClosingCallToActionProps) {
         {text}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <QuoteActions />
+        <QuoteActions product={product} />
       </Stack>
     </Paper>
   );

@@ -12,11 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { formatGbp } from '@site/contracts';
-import { ContactButton } from './contact-button';
+import { ContactButton } from '@site/platform';
 import type { Edition } from './content-types';
+import { quoteIntent } from './quote-intent';
 
 /** A priced edition: name, price in pounds, what it is for and what it includes, and a quote request. */
-export function EditionCard({ edition }: { edition: Edition }) {
+export function EditionCard({ edition, product }: { edition: Edition; product: string }) {
   const { name, priceGbp, priceBasis, summary, includes, recommended = false } = edition;
   return (
     <Card
@@ -60,6 +61,7 @@ export function EditionCard({ edition }: { edition: Edition }) {
         <ContactButton
           fullWidth
           variant={recommended ? 'contained' : 'outlined'}
+          intent={quoteIntent(product, edition)}
           aria-label={`Request a Quote for ${name}`}
         >
           Request a Quote

@@ -1,7 +1,7 @@
 import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { destinationsOf, metaDescription, visitor } from '../testing/page-location';
+import { contactVisitOf, destinationsOf, metaDescription, visitor } from '../testing/page-location';
 import ComplianceDocsPage from './compliance-docs-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -76,8 +76,12 @@ describe('Compliance Document Management page', () => {
   it('prices the Dataverse edition at £3,000, SharePoint at £2,000 and an installation day at £500', () => {
     renderPage();
     const editions = within(screen.getByRole('region', { name: 'Editions' }));
-    expect(editions.getByRole('article', { name: 'Compliance Docs: Dataverse edition' })).toHaveTextContent('£3,000');
-    expect(editions.getByRole('article', { name: 'Compliance Docs: SharePoint edition' })).toHaveTextContent('£2,000');
+    expect(
+      editions.getByRole('article', { name: 'Compliance Document Management: Dataverse edition' }),
+    ).toHaveTextContent('£3,000');
+    expect(
+      editions.getByRole('article', { name: 'Compliance Document Management: SharePoint edition' }),
+    ).toHaveTextContent('£2,000');
     expect(editions.getByRole('article', { name: 'Installation day' })).toHaveTextContent('£500');
     expect(editions.getByText(PRICES_EXCLUDE_NOTE)).toBeInTheDocument();
   });
@@ -100,7 +104,12 @@ describe('Compliance Document Management page', () => {
     const { router } = renderPage();
     const quoteButtons = screen.getAllByRole('button', { name: /^Request a Quote/ });
     expect(quoteButtons).toHaveLength(5);
-    expect(await destinationsOf(router, quoteButtons)).toEqual(Array(quoteButtons.length).fill('/#contact'));
+    const visits = (await destinationsOf(router, quoteButtons)).map(contactVisitOf);
+    expect(visits.map((visit) => visit.at)).toEqual(Array(quoteButtons.length).fill('/#contact'));
+    // The form lists no compliance service: the first line alone says what the quote is for.
+    expect(visits[1]?.intent).toEqual({
+      message: "I'd like a quote for Compliance Document Management: Dataverse edition (£3,000).",
+    });
     for (const link of screen.getAllByRole('link', { name: 'Book a Demo' })) {
       expect(link).toHaveAttribute('href', '/demo');
     }

@@ -33,7 +33,7 @@ export default function ComplianceDocsPage() {
         description={COMPLIANCE_DOCS_HERO.lead}
         editions={COMPLIANCE_EDITIONS}
       />
-      <ProductHero {...COMPLIANCE_DOCS_HERO} actions={<QuoteActions />} />
+      <ProductHero {...COMPLIANCE_DOCS_HERO} actions={<QuoteActions product={COMPLIANCE_DOCS_HERO.title} />} />
       <PageSection title="Who it is for" subtitle="Anyone who owns documents an auditor or regulator will ask about.">
         <FeatureGrid features={AUDIENCES} columns={4} />
       </PageSection>
@@ -53,7 +53,7 @@ export default function ComplianceDocsPage() {
         <FeatureGrid features={INTEGRATIONS} />
       </PageSection>
       <PageSection title="Editions" subtitle="Choose where your records live; the lifecycle is the same in both.">
-        <EditionGrid editions={COMPLIANCE_EDITIONS} />
+        <EditionGrid editions={COMPLIANCE_EDITIONS} product={COMPLIANCE_DOCS_HERO.title} />
       </PageSection>
       <PageSection title="Frequently asked questions">
         <ComplianceFaq items={COMPLIANCE_FAQ} />
@@ -61,7 +61,7 @@ export default function ComplianceDocsPage() {
       <PageSection title="Security" subtitle="Your documents never leave your Microsoft 365 tenant.">
         <FeatureGrid features={SECURITY_POINTS} />
       </PageSection>
-      <ClosingCallToAction {...COMPLIANCE_CLOSING} />
+      <ClosingCallToAction {...COMPLIANCE_CLOSING} product={COMPLIANCE_DOCS_HERO.title} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addressOf, metaDescription, visitor } from '../testing/page-location';
+import { addressOf, contactVisitOf, metaDescription, visitor } from '../testing/page-location';
 import PricingPage from './pricing-page';
 
 function renderPage() {
@@ -50,6 +50,9 @@ describe('Pricing page', () => {
     const { router } = renderPage();
     expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
     await visitor().click(screen.getByRole('button', { name: 'Request a Quote' }));
-    expect(addressOf(router)).toBe('/#contact');
+    expect(contactVisitOf(addressOf(router))).toEqual({
+      at: '/#contact',
+      intent: { message: "I'd like a fixed quote for my project." },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN } from '@site/contr
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GUIDES, RESOURCE_TEMPLATES } from '../features/resources/resources-content';
-import { destinationsOf, metaDescription } from '../testing/page-location';
+import { contactVisitOf, destinationsOf, metaDescription } from '../testing/page-location';
 import ResourcesPage from './resources-page';
 
 // A whole page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -61,15 +61,26 @@ describe('Resources page', () => {
     expect(within(promo).getByRole('link', { name: 'Explore Risk Manager' })).toHaveAttribute('href', '/risk-manager');
   });
 
-  it('sends every action button, Subscribe included, to the contact section of the home page', async () => {
+  it('sends every action button, Subscribe included, to the contact section of the home page, saying why', async () => {
     const { router } = renderPage();
-    const buttons = screen.getAllByRole('button');
+    const buttons = screen.getAllByRole('button', { name: /^(Get Template|Request Guide|Subscribe)/ });
     expect(buttons.map((button) => button.textContent)).toEqual([
       ...Array(8).fill('Get Template'),
       ...Array(8).fill('Request Guide'),
       'Subscribe',
     ]);
-    expect(await destinationsOf(router, buttons)).toEqual(Array(buttons.length).fill('/#contact'));
+    const visits = (await destinationsOf(router, buttons)).map(contactVisitOf);
+    expect(visits.map((visit) => visit.at)).toEqual(Array(buttons.length).fill('/#contact'));
+    expect(visits[0]?.intent).toEqual({
+      service: 'Risk Management Suite',
+      message: "I'd like the Corporate Risk Register template (£195).",
+    });
+    expect(visits[1]?.intent).toEqual({ message: "I'd like the Project RAID Log template (£95)." });
+    expect(visits[9]?.intent).toEqual({
+      service: 'Risk Management Suite',
+      message: 'Please send me the guide "Designing a 5x5 risk matrix your board will trust".',
+    });
+    expect(visits.at(-1)?.intent).toMatchObject({ newsletter: true });
   });
 
   it('names each card button after its template or guide', () => {

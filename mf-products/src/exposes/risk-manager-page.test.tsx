@@ -1,7 +1,7 @@
 import { PRICES_EXCLUDE_NOTE, RISK_MANAGER_ADD_ONS } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { destinationsOf, metaDescription } from '../testing/page-location';
+import { contactVisitOf, destinationsOf, metaDescription } from '../testing/page-location';
 import RiskManagerPage from './risk-manager-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -92,10 +92,10 @@ describe('Risk Manager page', () => {
   it('prices the Dataverse edition at £3,500, SharePoint at £2,500 and an installation day at £500', () => {
     renderPage();
     const pricing = section('Pricing');
-    expect(within(pricing).getByRole('article', { name: 'Risk Register: Dataverse edition' })).toHaveTextContent(
+    expect(within(pricing).getByRole('article', { name: 'Risk Manager: Dataverse edition' })).toHaveTextContent(
       '£3,500',
     );
-    expect(within(pricing).getByRole('article', { name: 'Risk Register: SharePoint edition' })).toHaveTextContent(
+    expect(within(pricing).getByRole('article', { name: 'Risk Manager: SharePoint edition' })).toHaveTextContent(
       '£2,500',
     );
     expect(within(pricing).getByRole('article', { name: 'Installation day' })).toHaveTextContent('£500');
@@ -130,8 +130,16 @@ describe('Risk Manager page', () => {
     const { router } = renderPage();
     const quoteButtons = screen.getAllByRole('button', { name: /^Request a Quote/ });
     expect(quoteButtons).toHaveLength(5);
-    const destinations = await destinationsOf(router, quoteButtons);
-    expect(destinations).toEqual(Array(quoteButtons.length).fill('/#contact'));
+    const visits = (await destinationsOf(router, quoteButtons)).map(contactVisitOf);
+    expect(visits.map((visit) => visit.at)).toEqual(Array(quoteButtons.length).fill('/#contact'));
+    // The product's contact option, and a first line naming what the quote is for.
+    expect(visits.map((visit) => visit.intent)).toEqual([
+      { service: 'Risk Management Suite', message: "I'd like a quote for Risk Manager." },
+      { service: 'Risk Management Suite', message: "I'd like a quote for Risk Manager: Dataverse edition (£3,500)." },
+      { service: 'Risk Management Suite', message: "I'd like a quote for Risk Manager: SharePoint edition (£2,500)." },
+      { service: 'Risk Management Suite', message: "I'd like a quote for Risk Manager: Installation day (£500)." },
+      { service: 'Risk Management Suite', message: "I'd like a quote for Risk Manager." },
+    ]);
   });
 
   it('links "Book a Demo" to the demo page', () => {

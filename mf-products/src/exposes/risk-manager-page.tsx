@@ -31,7 +31,7 @@ export default function RiskManagerPage() {
         description={RISK_MANAGER_HERO.lead}
         editions={RISK_MANAGER_EDITIONS}
       />
-      <ProductHero {...RISK_MANAGER_HERO} actions={<QuoteActions />} />
+      <ProductHero {...RISK_MANAGER_HERO} actions={<QuoteActions product={RISK_MANAGER_HERO.title} />} />
       <PageSection title="Features" subtitle="Everything a risk manager needs, in the tools your staff already use.">
         <FeatureGrid features={RISK_MANAGER_FEATURES} />
       </PageSection>
@@ -45,13 +45,13 @@ export default function RiskManagerPage() {
         title="Pricing"
         subtitle="Two editions with the same features where it matters, and expert installation."
       >
-        <EditionGrid editions={RISK_MANAGER_EDITIONS} />
+        <EditionGrid editions={RISK_MANAGER_EDITIONS} product={RISK_MANAGER_HERO.title} />
         <AddOnList />
       </PageSection>
       <PageSection title="Feature list" subtitle="What each edition includes.">
         <EditionFeatureTable rows={RISK_MANAGER_FEATURE_LIST} />
       </PageSection>
-      <ClosingCallToAction {...RISK_MANAGER_CLOSING} />
+      <ClosingCallToAction {...RISK_MANAGER_CLOSING} product={RISK_MANAGER_HERO.title} />
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { type ContactIntent, readContactIntent } from '@site/contracts';
 import { act, fireEvent } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import type { createMemoryRouter } from 'react-router-dom';
@@ -41,4 +42,10 @@ export async function destinationsOf(router: SiteRouter, buttons: readonly HTMLE
 /** The page's meta description, as usePageMeta set it. */
 export function metaDescription(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}
+
+/** Where a contact link led: the page and section, and the intent its address carries. */
+export function contactVisitOf(address: string): { at: string; intent: ContactIntent } {
+  const url = new URL(address, 'https://site.test');
+  return { at: `${url.pathname}${url.hash}`, intent: readContactIntent(url.searchParams) };
 }

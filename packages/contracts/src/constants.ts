@@ -61,7 +61,13 @@ export const TEXT_LIMITS = {
   serviceNeeded: 300,
   projectDescription: 5_000,
   honeypot: 500,
+  /** The demo booking's extra details (sent besides the spec's fields, see contactRequestSchema). */
+  jobTitle: 120,
+  phone: 40,
 } as const;
+
+/** The most attendees a demo booking may name: a demo is a meeting, not a webinar. */
+export const DEMO_ATTENDEES_MAX = 100;
 
 /** The hidden field both lead forms carry to catch bots (see contactRequestSchema). */
 export const HONEYPOT_FIELD = 'website';

@@ -1,3 +1,4 @@
+import { addDays, utcIsoDate } from './calendar-date';
 import { contactRequestSchema, demoServiceNeeded, isAcceptedServiceNeeded } from './contact-schema';
 import { fieldErrorsOf } from './field-errors';
 import { SERVICE_NEEDED_OPTIONS } from './options';
@@ -90,5 +91,55 @@ describe('the honeypot field', () => {
     expect(contactRequestSchema.parse({ ...valid, website: 'http://spam.example' }).website).toBe(
       'http://spam.example',
     );
+  });
+});
+
+describe("a demo booking's details", () => {
+  const tomorrow = addDays(utcIsoDate(new Date()), 1);
+  const details = {
+    jobTitle: 'Head of Operations',
+    phone: '+44 20 7946 0321',
+    preferredDate: tomorrow,
+    preferredTime: 'afternoon',
+    attendees: 4,
+  };
+
+  function errorsOf(values: object) {
+    const result = contactRequestSchema.safeParse({ ...valid, ...values });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  }
+
+  it('travel with the lead, trimmed, and are each optional', () => {
+    expect(contactRequestSchema.parse({ ...valid, ...details, jobTitle: '  CFO ' })).toMatchObject({
+      ...details,
+      jobTitle: 'CFO',
+    });
+    expect(contactRequestSchema.parse(valid)).not.toHaveProperty('preferredDate');
+  });
+
+  it('name each bad detail', () => {
+    expect(
+      errorsOf({
+        jobTitle: 'J'.repeat(121),
+        phone: 7,
+        preferredDate: '14/05/2031',
+        preferredTime: 'midnight',
+        attendees: 0,
+      }),
+    ).toEqual({
+      jobTitle: 'Must be at most 120 characters',
+      phone: 'Must be text',
+      preferredDate: 'Must be a date (YYYY-MM-DD)',
+      preferredTime: 'Must be one of morning, afternoon, evening',
+      attendees: 'Must be a whole number from 1 to 100',
+    });
+    expect(errorsOf({ attendees: 2.5 })).toEqual({ attendees: 'Must be a whole number from 1 to 100' });
+    expect(errorsOf({ attendees: '3' })).toEqual({ attendees: 'Must be a whole number from 1 to 100' });
+  });
+
+  it('refuse a date before yesterday in UTC (the visitor may be a day behind UTC), and take yesterday', () => {
+    const utcToday = utcIsoDate(new Date());
+    expect(errorsOf({ preferredDate: addDays(utcToday, -2) })).toEqual({ preferredDate: 'Must not be in the past' });
+    expect(errorsOf({ preferredDate: addDays(utcToday, -1) })).toEqual({});
   });
 });

@@ -1,5 +1,9 @@
-import { DEMO_FORM_DEFAULTS, demoRequestSchema } from './demo-schema';
+import { addDays, localIsoDate } from './calendar-date';
+import { DEMO_ATTENDEES_MAX } from './constants';
+import { DEMO_ATTENDEES_RANGE, DEMO_DATE_IN_PAST, DEMO_FORM_DEFAULTS, demoRequestSchema } from './demo-schema';
 import { fieldErrorsOf } from './field-errors';
+
+const today = localIsoDate(new Date());
 
 const filled = {
   ...DEMO_FORM_DEFAULTS,
@@ -12,7 +16,7 @@ const filled = {
   integrationNeeds: ['SharePoint' as const],
   industry: 'Retail',
   preferredSolutions: ['Process Automation' as const],
-  preferredDate: '2026-12-01',
+  preferredDate: addDays(today, 7),
   attendees: '3',
 };
 
@@ -63,5 +67,48 @@ describe('demoRequestSchema', () => {
       fullName: 'Full name is required',
       primaryObjective: 'Please describe your primary objective',
     });
+  });
+});
+
+describe("the form's own limits", () => {
+  function errorsOf(values: object) {
+    const result = demoRequestSchema.safeParse({ ...filled, ...values });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  }
+
+  it('refuses a preferred date before today, and takes today and later', () => {
+    expect(errorsOf({ preferredDate: addDays(today, -1) })).toEqual({ preferredDate: DEMO_DATE_IN_PAST });
+    expect(errorsOf({ preferredDate: today })).toEqual({});
+    expect(errorsOf({ preferredDate: addDays(today, 400) })).toEqual({});
+  });
+
+  it('reads today on the calendar of the moment the form is checked', () => {
+    jest.useFakeTimers({ now: new Date(2031, 2, 10, 23, 59) });
+    try {
+      expect(errorsOf({ preferredDate: '2031-03-10' })).toEqual({});
+      jest.setSystemTime(new Date(2031, 2, 11, 0, 1));
+      expect(errorsOf({ preferredDate: '2031-03-10' })).toEqual({ preferredDate: DEMO_DATE_IN_PAST });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says the date is required when it is not a date at all', () => {
+    expect(errorsOf({ preferredDate: '2031-02-30' })).toEqual({ preferredDate: 'Preferred date is required' });
+  });
+
+  it.each(['0', '-2', '1.5', 'two', String(DEMO_ATTENDEES_MAX + 1)])('refuses %j attendees', (attendees) => {
+    expect(errorsOf({ attendees })).toEqual({ attendees: DEMO_ATTENDEES_RANGE });
+  });
+
+  it.each(['1', ' 12 ', String(DEMO_ATTENDEES_MAX)])('takes %j attendees', (attendees) => {
+    expect(errorsOf({ attendees })).toEqual({});
+  });
+
+  it('holds the job title and phone to the lengths the API stores', () => {
+    expect(Object.keys(errorsOf({ jobTitle: 'J'.repeat(121), phone: '1'.repeat(41) })).sort()).toEqual([
+      'jobTitle',
+      'phone',
+    ]);
   });
 });

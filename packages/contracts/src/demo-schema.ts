@@ -1,3 +1,5 @@
+import { isCalendarDate, localIsoDate } from './calendar-date';
+import { DEMO_ATTENDEES_MAX, TEXT_LIMITS } from './constants';
 import {
   AUTOMATION_PRIORITIES,
   BUDGETS,
@@ -13,6 +15,11 @@ import {
 import { z } from './zod';
 
 const atLeast = (min: number, message: string) => z.string({ error: message }).trim().min(min, { error: message });
+const atMost = (max: number) => ({ error: `Must be at most ${max} characters` });
+
+/** Messages of the rules the form adds to the spec's (a date and a head count that can be honoured). */
+export const DEMO_DATE_IN_PAST = 'Choose today or a later date';
+export const DEMO_ATTENDEES_RANGE = `Enter a whole number from 1 to ${DEMO_ATTENDEES_MAX}`;
 
 /** The demo booking form of spec section 5, with its exact messages. */
 export const demoRequestSchema = z.object({
@@ -22,8 +29,8 @@ export const demoRequestSchema = z.object({
     .trim()
     .pipe(z.email({ error: 'Valid email is required' })),
   company: atLeast(2, 'Company name is required'),
-  jobTitle: atLeast(2, 'Job title is required'),
-  phone: z.string().optional(),
+  jobTitle: atLeast(2, 'Job title is required').max(TEXT_LIMITS.jobTitle, atMost(TEXT_LIMITS.jobTitle)),
+  phone: z.string().trim().max(TEXT_LIMITS.phone, atMost(TEXT_LIMITS.phone)).optional(),
   projectType: z.enum(PROJECT_TYPES),
   primaryObjective: atLeast(10, 'Please describe your primary objective'),
   currentChallenges: atLeast(10, 'Please describe your current challenges'),
@@ -38,12 +45,20 @@ export const demoRequestSchema = z.object({
   aiRequirements: z.string().optional(),
   automationPriority: z.enum(AUTOMATION_PRIORITIES),
   demoType: z.enum(DEMO_TYPES),
-  preferredDate: z.string({ error: 'Preferred date is required' }).min(1, { error: 'Preferred date is required' }),
+  preferredDate: z
+    .string({ error: 'Preferred date is required' })
+    .min(1, { error: 'Preferred date is required' })
+    .refine(isCalendarDate, { error: 'Preferred date is required', abort: true })
+    // The visitor's own today, read when the form is checked (a page left open overnight moves on).
+    .refine((date) => date >= localIsoDate(new Date()), { error: DEMO_DATE_IN_PAST }),
   preferredTime: z.enum(PREFERRED_TIMES),
   attendees: z
     .string({ error: 'Number of attendees is required' })
     .trim()
-    .min(1, { error: 'Number of attendees is required' }),
+    .min(1, { error: 'Number of attendees is required' })
+    .refine((count) => /^\d{1,3}$/.test(count) && Number(count) >= 1 && Number(count) <= DEMO_ATTENDEES_MAX, {
+      error: DEMO_ATTENDEES_RANGE,
+    }),
   additionalRequirements: z.string().optional(),
   hasExistingPowerPlatform: z.boolean(),
   currentTools: z.string().optional(),

@@ -1,4 +1,6 @@
+export * from './calendar-date';
 export * from './constants';
+export * from './contact-intent';
 export * from './contact-schema';
 export * from './demo-schema';
 export * from './field-errors';
@@ -6,6 +8,8 @@ export * from './format';
 export * from './lead-delivery';
 export * from './options';
 export * from './privacy';
+export * from './products';
 export * from './renderer-protocol';
 export * from './resources';
 export * from './site-map';
+export * from './site-paths';

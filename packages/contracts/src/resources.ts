@@ -74,6 +74,13 @@ export interface Contact {
   newsletter: boolean;
   status: ContactStatus;
   createdAt: string;
+  /** A demo booking's details (null for a contact-form lead). */
+  jobTitle: string | null;
+  phone: string | null;
+  /** `YYYY-MM-DD` */
+  preferredDate: string | null;
+  preferredTime: string | null;
+  attendees: number | null;
 }
 
 /** What `POST /api/contacts` answers with: the stored lead's id and status. */

@@ -1,4 +1,4 @@
-export { type ApiError, apiErrorMessage, isApiError } from './api/api-error';
+export { type ApiError, apiErrorMessage, isApiError, retryAfterSecondsOf } from './api/api-error';
 export { createSiteBaseQuery, type SiteQueryArgs } from './api/base-query';
 export {
   resourcesApi,
@@ -12,7 +12,8 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
-export { scrollToSection } from './navigation/scroll-to-section';
+export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToSection } from './navigation/scroll-to-section';
+export { ContactButton, SectionLinkButton } from './navigation/section-link-button';
 export { useGoToSection } from './navigation/use-go-to-section';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
 export { Toaster } from './notify/toaster';
@@ -33,9 +34,17 @@ export {
 } from './server/use-rendered-on-server';
 export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
-export { createSiteTheme, SERVICE_COLORS } from './theme/create-site-theme';
+export { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, SERVICE_COLORS } from './theme/create-site-theme';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
 export { themeFromCookieHeader } from './theme/theme-storage';
+export {
+  atEachBreakpoint,
+  balancedItemSize,
+  GRID_BREAKPOINTS,
+  type GridBreakpoint,
+  leadItemSize,
+  type Responsive,
+} from './ui/balanced-grid';
 export { CardSkeleton } from './ui/card-skeleton';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
@@ -44,4 +53,5 @@ export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
+export { StretchedLink } from './ui/stretched-link';
 export { visuallyHidden } from './ui/visually-hidden';

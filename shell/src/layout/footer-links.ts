@@ -1,7 +1,10 @@
+import { DEVELOPERS_PATH } from '@site/contracts';
 import type { NavLink } from './nav-links';
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: 'Find Developers', to: '#developers' },
+  // The spec's Find Developers scrolls to the home page's developers; the directory has them all.
+  { label: 'Developer Directory', to: DEVELOPERS_PATH },
   { label: 'Services', to: '#services' },
   { label: 'Portfolio', to: '#projects' },
   { label: 'Pricing', to: '/pricing' },

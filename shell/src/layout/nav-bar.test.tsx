@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadSectionModule } from '../federation/load-section-module';
 import { renderShell } from '../testing/render-shell';
@@ -52,7 +52,18 @@ describe('the navigation bar', () => {
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByRole('button', { name: 'Case Studies' })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Get Apps' }));
-    expect(router.state.location.pathname).toBe('/get-apps');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-apps'));
+  });
+
+  it('puts focus on the first link when the drawer opens, and back on the menu button when it closes', async () => {
+    renderShell('/apps');
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('presentation');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'All Apps' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
   });
 
   it('toggles the theme', async () => {
@@ -72,6 +83,8 @@ describe('the footer', () => {
       expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/#projects');
+    expect(within(footer).getByRole('link', { name: 'Find Developers' })).toHaveAttribute('href', '/#developers');
+    expect(within(footer).getByRole('link', { name: 'Developer Directory' })).toHaveAttribute('href', '/developers');
     expect(footer).toHaveTextContent('Powered by Microsoft Power Platform');
     expect(footer).toHaveTextContent('© 2024');
   });

@@ -9,6 +9,12 @@ import { NAV_BUTTONS, NAV_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 
+/**
+ * From this width the whole bar fits on one line (logo, four links, two buttons and the theme
+ * switch need about 920 px with their gaps); below it the links move into the drawer.
+ */
+const FULL_BAR = '@media (min-width: 1024px)';
+
 /** The bar on every page: translucent with a bottom border once scrolled, a drawer on small screens. */
 export function NavBar() {
   const scrolled = useScrolled();
@@ -29,22 +35,32 @@ export function NavBar() {
       })}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: 64 }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{
+              display: { xs: 'none' },
+              [FULL_BAR]: { display: 'flex' },
+              gap: 0.5,
+              ml: 'auto',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {NAV_LINKS.map((link) => (
               <NavLinkButton key={link.label} link={link} color="inherit" />
             ))}
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+          <Box sx={{ display: { xs: 'none' }, [FULL_BAR]: { display: 'flex' }, gap: 1, whiteSpace: 'nowrap' }}>
             {NAV_BUTTONS.map((link, index) => (
               <NavLinkButton key={link.label} link={link} variant={index === 0 ? 'outlined' : 'contained'} />
             ))}
           </Box>
-          <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center' }}>
+          <Box sx={{ ml: 'auto', [FULL_BAR]: { ml: 0 }, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
             <ThemeToggle />
             <IconButton
-              sx={{ display: { md: 'none' } }}
+              sx={{ [FULL_BAR]: { display: 'none' } }}
               color="inherit"
               aria-label="Open menu"
               onClick={() => setDrawerOpen(true)}

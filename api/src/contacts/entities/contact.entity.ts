@@ -3,6 +3,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Entity({ name: 'contacts' })
 @Unique('contacts_idempotency_key_key', ['idempotencyKey'])
 @Check('contacts_status_check', `"status" IN ('new', 'contacted', 'qualified', 'won', 'lost')`)
+@Check('contacts_preferred_time_check', `"preferred_time" IN ('morning', 'afternoon', 'evening')`)
+@Check('contacts_attendees_check', `"attendees" BETWEEN 1 AND 100`)
 @Check(
   'contacts_newsletter_consent_check',
   `("newsletter_consent_at" IS NULL) = ("newsletter_consent_version" IS NULL) AND ("newsletter_consent_at" IS NULL) = ("newsletter_consent_text" IS NULL)`,
@@ -41,6 +43,23 @@ export class ContactEntity {
   /** The client's `Idempotency-Key`, so a retried POST finds the lead it already created. */
   @Column({ name: 'idempotency_key', type: 'varchar', length: 128, nullable: true })
   idempotencyKey!: string | null;
+
+  /** A demo booking's details (migration AddContactDemoDetails); null for contact-form leads. */
+  @Column({ name: 'job_title', type: 'varchar', length: 120, nullable: true })
+  jobTitle!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone!: string | null;
+
+  /** A calendar date, read as `YYYY-MM-DD` (no time zone to shift it). */
+  @Column({ name: 'preferred_date', type: 'date', nullable: true })
+  preferredDate!: string | null;
+
+  @Column({ name: 'preferred_time', type: 'varchar', length: 20, nullable: true })
+  preferredTime!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  attendees!: number | null;
 
   /** SHA-256 of the validated request, to tell a retry from a different lead sent with a reused key. */
   @Column({ name: 'request_fingerprint', type: 'char', length: 64, nullable: true })

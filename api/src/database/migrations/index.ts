@@ -1,10 +1,12 @@
 import { CreateSchema1795305600000 } from './1795305600000-CreateSchema.js';
 import { AddContactIdempotencyKey1795309200000 } from './1795309200000-AddContactIdempotencyKey.js';
 import { CreateLeadDeliveries1795312800000 } from './1795312800000-CreateLeadDeliveries.js';
+import { AddContactDemoDetails1795316400000 } from './1795316400000-AddContactDemoDetails.js';
 
 /** Every migration, oldest first. Listed rather than globbed, so src, dist and tests load the same set. */
 export const MIGRATIONS = [
   CreateSchema1795305600000,
   AddContactIdempotencyKey1795309200000,
   CreateLeadDeliveries1795312800000,
+  AddContactDemoDetails1795316400000,
 ];

@@ -1,11 +1,11 @@
-import type { Service } from '@site/contracts';
+import { PRICES_GBP, PRODUCT_NAMES, type Service } from '@site/contracts';
 
 export type ServiceSeed = Omit<Service, 'id'>;
 
 /** The pre-built, AI-enhanced apps the consultancy sells (spec section 1). */
 export const SERVICE_SEEDS: readonly ServiceSeed[] = [
   {
-    name: 'Risk Management Suite',
+    name: PRODUCT_NAMES.riskManager,
     description:
       'A risk register on Dataverse or SharePoint with scoring, owners, controls and review cycles, so the board sees the same risk picture as the teams managing it.',
     category: 'Governance, Risk & Compliance',
@@ -17,12 +17,12 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
       'Power BI heatmap and trend pack',
       'AI-drafted risk descriptions from incident notes',
     ],
-    priceRangeMin: 2500,
-    priceRangeMax: 3500,
+    priceRangeMin: PRICES_GBP.riskRegisterSharePoint,
+    priceRangeMax: PRICES_GBP.riskRegisterDataverse,
     color: 'purple',
   },
   {
-    name: 'Compliance Document Management',
+    name: PRODUCT_NAMES.complianceDocs,
     description:
       'Policies and procedures that move from draft through review, approval and publication to retirement, with every version, approver and read receipt on record.',
     category: 'Governance, Risk & Compliance',
@@ -34,8 +34,8 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
       'Full version history and audit trail',
       'AI summaries of policy changes for staff',
     ],
-    priceRangeMin: 2000,
-    priceRangeMax: 3000,
+    priceRangeMin: PRICES_GBP.complianceDocsSharePoint,
+    priceRangeMax: PRICES_GBP.complianceDocsDataverse,
     color: 'cyan',
   },
   {

@@ -27,6 +27,11 @@ export function leadWebhookPayload(lead: LeadMessage): LeadWebhookPayload {
       projectDescription: lead.projectDescription,
       newsletter: lead.newsletter,
       newsletterConsentAt: lead.newsletterConsentAt?.toISOString() ?? null,
+      jobTitle: lead.jobTitle,
+      phone: lead.phone,
+      preferredDate: lead.preferredDate,
+      preferredTime: lead.preferredTime,
+      attendees: lead.attendees,
     },
   };
 }

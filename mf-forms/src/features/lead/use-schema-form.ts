@@ -52,14 +52,16 @@ export interface SchemaForm<Values, Parsed> {
 
 /**
  * A form validated by a shared schema: nothing is flagged while the visitor first fills it in;
- * the first submit validates everything, and from then on every change re-validates.
+ * the first submit validates everything, and from then on every change re-validates. It starts
+ * from `startValues` when given (a prefilled form), and a reset empties it to `initialValues`.
  */
 export function useSchemaForm<Values extends object, Parsed>(
   schema: FormSchema<Parsed>,
   initialValues: Values,
   idPrefix: string,
+  startValues?: Values,
 ): SchemaForm<Values, Parsed> {
-  const [values, setValues] = useState(initialValues);
+  const [values, setValues] = useState(() => startValues ?? initialValues);
   const [validating, setValidating] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -22,6 +22,19 @@ describe('the fixed team (spec section 3)', () => {
     },
   );
 
+  it.each(TEAM_MEMBERS.map((member) => [member.name, member] as [string, TeamMember]))(
+    "spells %s's id and addresses from the name",
+    (name, member) => {
+      const parts = name
+        .toLowerCase()
+        .replaceAll("'", '')
+        .split(/[^a-z]+/);
+      expect(member.id).toBe(parts.join('-'));
+      expect(member.email).toBe(`${parts.join('.')}@powerai-consulting.co.uk`);
+      expect(member.linkedin).toBe(`https://www.linkedin.com/in/${parts.join('-')}-powerai`);
+    },
+  );
+
   it('has unique ids', () => {
     expect(new Set(TEAM_MEMBERS.map((member) => member.id)).size).toBe(TEAM_MEMBERS.length);
   });

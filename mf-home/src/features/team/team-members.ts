@@ -23,7 +23,7 @@ export const TEAM_MEMBERS: readonly TeamMember[] = [
     image: eleanorReid,
     skills: ['Delivery Management', 'Change Management', 'Business Analysis', 'Dynamics 365'],
     linkedin: 'https://www.linkedin.com/in/eleanor-reid-powerai',
-    email: 'charlotte.reid@powerai-consulting.co.uk',
+    email: 'eleanor.reid@powerai-consulting.co.uk',
   },
   {
     id: 'arjun-patel',

@@ -23,17 +23,17 @@ import SourceOutlinedIcon from '@mui/icons-material/SourceOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import UpdateOutlinedIcon from '@mui/icons-material/UpdateOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { DEMO_LENGTH_TEXT, formatGbp, PRICES_EXCLUDE_NOTE, PRICES_GBP } from '@site/contracts';
+import { DEMO_LENGTH_TEXT, formatGbp, PRICES_EXCLUDE_NOTE, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
 import type { Edition, Faq, IconFeature, PageMeta } from '../../components/content-types';
 
 export const COMPLIANCE_DOCS_META: PageMeta = {
-  title: 'Compliance Document Management on Power Platform',
+  title: `${PRODUCT_NAMES.complianceDocs} on Power Platform`,
   description: `Policies and controlled documents on Microsoft 365: a 7-step lifecycle from draft to retirement, approvals, read receipts and audit trails. Dataverse edition ${formatGbp(PRICES_GBP.complianceDocsDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.complianceDocsSharePoint)}.`,
 };
 
 export const COMPLIANCE_DOCS_HERO = {
   eyebrow: 'SharePoint · Power Automate · Microsoft Teams',
-  title: 'Compliance Document Management',
+  title: PRODUCT_NAMES.complianceDocs,
   lead: 'Policies, procedures and controlled documents with owners, approvals, read receipts and review dates, run from SharePoint and Microsoft Teams, so every auditor question already has an answer.',
 } as const;
 
@@ -191,7 +191,7 @@ export const INTEGRATIONS: readonly IconFeature[] = [
 
 export const COMPLIANCE_EDITIONS: readonly Edition[] = [
   {
-    name: 'Compliance Docs: Dataverse edition',
+    name: `${PRODUCT_NAMES.complianceDocs}: Dataverse edition`,
     priceGbp: PRICES_GBP.complianceDocsDataverse,
     priceBasis: 'One-off, per Microsoft 365 tenant',
     summary:
@@ -206,7 +206,7 @@ export const COMPLIANCE_EDITIONS: readonly Edition[] = [
     recommended: true,
   },
   {
-    name: 'Compliance Docs: SharePoint edition',
+    name: `${PRODUCT_NAMES.complianceDocs}: SharePoint edition`,
     priceGbp: PRICES_GBP.complianceDocsSharePoint,
     priceBasis: 'One-off, per Microsoft 365 tenant',
     summary:

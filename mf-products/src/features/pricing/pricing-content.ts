@@ -2,7 +2,7 @@ import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { formatGbp, PRICES_GBP } from '@site/contracts';
+import { formatGbp, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
 import type { IconFeature, PageMeta } from '../../components/content-types';
 
 export const PRICING_META: PageMeta = {
@@ -55,13 +55,13 @@ export interface PublishedProductPrice {
 
 export const PUBLISHED_PRICES: readonly PublishedProductPrice[] = [
   {
-    name: 'Risk Manager',
+    name: PRODUCT_NAMES.riskManager,
     to: '/risk-manager',
     fromGbp: Math.min(PRICES_GBP.riskRegisterSharePoint, PRICES_GBP.riskRegisterDataverse),
     summary: `SharePoint edition ${formatGbp(PRICES_GBP.riskRegisterSharePoint)}, Dataverse edition ${formatGbp(PRICES_GBP.riskRegisterDataverse)}.`,
   },
   {
-    name: 'Compliance Document Management',
+    name: PRODUCT_NAMES.complianceDocs,
     to: '/compliance-docs',
     fromGbp: Math.min(PRICES_GBP.complianceDocsSharePoint, PRICES_GBP.complianceDocsDataverse),
     summary: `SharePoint edition ${formatGbp(PRICES_GBP.complianceDocsSharePoint)}, Dataverse edition ${formatGbp(PRICES_GBP.complianceDocsDataverse)}.`,

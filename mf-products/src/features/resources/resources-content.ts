@@ -1,4 +1,12 @@
-import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN, PRICES_GBP } from '@site/contracts';
+import {
+  type ContactIntent,
+  formatGbp,
+  GUIDE_READ_TIME_MAX,
+  GUIDE_READ_TIME_MIN,
+  PRICES_GBP,
+  PRODUCT_NAMES,
+  type ServiceNeededOption,
+} from '@site/contracts';
 import type { PageMeta } from '../../components/content-types';
 
 export const RESOURCES_META: PageMeta = {
@@ -145,11 +153,38 @@ export const GUIDES: readonly Guide[] = [
 ];
 
 export const RISK_MANAGER_PROMO = {
-  title: 'Outgrown the spreadsheet? Meet Risk Manager',
-  text: `Risk Manager turns the register template into a Power App with 5x5 and 3x3 scoring, owners, reminders and Power BI heatmaps, from ${formatGbp(Math.min(PRICES_GBP.riskRegisterSharePoint, PRICES_GBP.riskRegisterDataverse))}.`,
+  title: `Outgrown the spreadsheet? Meet ${PRODUCT_NAMES.riskManager}`,
+  text: `${PRODUCT_NAMES.riskManager} turns the register template into a Power App with 5x5 and 3x3 scoring, owners, reminders and Power BI heatmaps, from ${formatGbp(Math.min(PRICES_GBP.riskRegisterSharePoint, PRICES_GBP.riskRegisterDataverse))}.`,
 } as const;
 
 export const SUBSCRIBE_PROMPT = {
   title: 'New templates and guides, once a month',
   text: 'One e-mail a month with a new guide and what changed in Power Platform that month. Leave your details in the contact form, tick the newsletter box, and unsubscribe whenever you like.',
 } as const;
+
+/** The contact form's service nearest to a template's category or a guide's topic, where there is one. */
+const SERVICE_OF_TOPIC: Readonly<Record<string, ServiceNeededOption>> = {
+  Risk: 'Risk Management Suite',
+  Analytics: 'Sales Analytics Dashboard',
+};
+
+function withService(topic: string, message: string): ContactIntent {
+  const service = SERVICE_OF_TOPIC[topic];
+  return service ? { service, message } : { message };
+}
+
+/** 'Get Template': the order, named with its price, in the first line. */
+export function templateIntent(template: ResourceTemplate): ContactIntent {
+  return withService(template.category, `I'd like the ${template.name} template (${formatGbp(template.priceGbp)}).`);
+}
+
+/** 'Request Guide': which guide to send. */
+export function guideIntent(guide: Guide): ContactIntent {
+  return withService(guide.topic, `Please send me the guide "${guide.title}".`);
+}
+
+/** 'Subscribe': the newsletter box ticked, and a first line saying so. */
+export const SUBSCRIBE_INTENT: ContactIntent = {
+  newsletter: true,
+  message: 'Please add me to your newsletter of templates, guides and product news.',
+};

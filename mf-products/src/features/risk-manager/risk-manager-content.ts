@@ -4,18 +4,18 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import GridOnOutlinedIcon from '@mui/icons-material/GridOnOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { DEMO_LENGTH_TEXT, formatGbp, PRICES_GBP, RISK_MANAGER_ADD_ONS } from '@site/contracts';
+import { DEMO_LENGTH_TEXT, formatGbp, PRICES_GBP, PRODUCT_NAMES, RISK_MANAGER_ADD_ONS } from '@site/contracts';
 import type { Edition, IconFeature, PageMeta } from '../../components/content-types';
 import type { RiskMatrixSize } from './risk-scoring';
 
 export const RISK_MANAGER_META: PageMeta = {
-  title: 'Risk Manager: Power Platform Risk Register',
-  description: `Risk Manager for Microsoft 365: a Power Apps risk register with 5x5 and 3x3 scoring, six templates and Power BI heatmaps. Dataverse edition ${formatGbp(PRICES_GBP.riskRegisterDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.riskRegisterSharePoint)}.`,
+  title: `${PRODUCT_NAMES.riskManager}: Power Platform Risk Register`,
+  description: `${PRODUCT_NAMES.riskManager} for Microsoft 365: a Power Apps risk register with 5x5 and 3x3 scoring, six templates and Power BI heatmaps. Dataverse edition ${formatGbp(PRICES_GBP.riskRegisterDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.riskRegisterSharePoint)}.`,
 };
 
 export const RISK_MANAGER_HERO = {
   eyebrow: 'Power Apps · Dataverse or SharePoint · Power BI',
-  title: 'Risk Manager',
+  title: PRODUCT_NAMES.riskManager,
   lead: 'A risk register your whole organisation can use from Microsoft Teams: record risks, score them on a 5x5 or 3x3 matrix, assign owners and actions, and report to the board from Power BI, all inside your own Microsoft 365 tenant.',
 } as const;
 
@@ -101,7 +101,7 @@ export const RISK_TEMPLATES: readonly RiskTemplate[] = [
 
 export const RISK_MANAGER_EDITIONS: readonly Edition[] = [
   {
-    name: 'Risk Register: Dataverse edition',
+    name: `${PRODUCT_NAMES.riskManager}: Dataverse edition`,
     priceGbp: PRICES_GBP.riskRegisterDataverse,
     priceBasis: 'One-off, per Microsoft 365 tenant',
     summary:
@@ -116,7 +116,7 @@ export const RISK_MANAGER_EDITIONS: readonly Edition[] = [
     recommended: true,
   },
   {
-    name: 'Risk Register: SharePoint edition',
+    name: `${PRODUCT_NAMES.riskManager}: SharePoint edition`,
     priceGbp: PRICES_GBP.riskRegisterSharePoint,
     priceBasis: 'One-off, per Microsoft 365 tenant',
     summary:

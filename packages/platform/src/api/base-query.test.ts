@@ -3,6 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createSiteStore } from '../store/create-store';
+import { retryAfterSecondsOf } from './api-error';
 import { createSiteBaseQuery } from './base-query';
 import { siteApi } from './site-api';
 
@@ -62,6 +63,30 @@ describe('createSiteBaseQuery (spec section 7)', () => {
     server.use(http.get('*/api/me', () => HttpResponse.text('no session', { status: 401 })));
     expect(await baseQuery('/api/me', api, {})).toEqual({ error: { status: 401, message: '401: no session' } });
     expect(await baseQuery({ url: '/api/me', on401: 'returnNull' }, api, {})).toEqual({ data: null });
+  });
+
+  it('passes on how long a 429 or 503 asks to wait (Retry-After), keeping the spec message', async () => {
+    server.use(
+      http.post('*/api/contacts', () =>
+        HttpResponse.json({ statusCode: 429, message: 'Too many' }, { status: 429, headers: { 'Retry-After': '540' } }),
+      ),
+    );
+    const result = await baseQuery({ url: '/api/contacts', method: 'POST', body: {} }, api, {});
+    expect(result.error).toEqual({
+      status: 429,
+      message: '429: {"statusCode":429,"message":"Too many"}',
+      retryAfterSeconds: 540,
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date, and ignores anything else', () => {
+    const now = Date.parse('2030-05-14T10:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf('Tue, 14 May 2030 10:02:30 GMT', now)).toBe(150);
+    expect(retryAfterSecondsOf('Tue, 14 May 2030 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf('-5', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
   });
 
   it('reports a network failure as FETCH_ERROR', async () => {

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { type ApiError, apiErrorMessage } from './api-error';
+import { type ApiError, apiErrorMessage, retryAfterSecondsOf } from './api-error';
 
 /** A call: a read is a path (or the parts of its query key); a write names its method and payload. */
 export type SiteQueryArgs =
@@ -62,9 +62,13 @@ export function createSiteBaseQuery({
     if (response.status === 401 && request.on401 === 'returnNull') return { data: null };
     const text = await response.text();
     if (!response.ok) {
-      return {
-        error: { status: response.status, message: apiErrorMessage(response.status, response.statusText, text) },
+      const error: ApiError = {
+        status: response.status,
+        message: apiErrorMessage(response.status, response.statusText, text),
       };
+      const retryAfterSeconds = retryAfterSecondsOf(response.headers.get('Retry-After'));
+      if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+      return { error };
     }
     if (text.length === 0) return { data: null };
     try {

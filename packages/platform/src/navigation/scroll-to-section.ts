@@ -20,17 +20,37 @@ function keepInView(element: HTMLElement): void {
   observer.observe(document.body);
 }
 
+/** Marks the element a section wants focused when a link brings the visitor to it (a form's first field). */
+export const ARRIVAL_FOCUS_ATTRIBUTE = 'data-arrival-focus';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * Moves keyboard focus to where an in-page link led, so the next Tab continues there and a screen
+ * reader announces it: the element the section marks, else its first heading, else the section.
+ */
+export function focusArrival(section: HTMLElement): void {
+  const target =
+    section.querySelector<HTMLElement>(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`) ??
+    section.querySelector<HTMLElement>('h1, h2, h3') ??
+    section;
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
- * Scrolls smoothly (instantly when the visitor prefers reduced motion) to the element with this id.
- * Sections load lazily, so it waits a little for the element to appear; it resolves to whether it scrolled.
+ * Scrolls smoothly (instantly when the visitor prefers reduced motion) to the element with this id
+ * and moves focus there (focusArrival). Sections load lazily, so it waits a little for the element
+ * to appear; it resolves to whether it scrolled.
  */
 export function scrollToSection(id: string): Promise<boolean> {
   const scroll = (element: HTMLElement) => {
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    focusArrival(element);
     keepInView(element);
     return true;
   };

@@ -24,7 +24,7 @@ export function aDeveloper(overrides: Partial<Developer> = {}): Developer {
 export function aService(overrides: Partial<Service> = {}): Service {
   return {
     id: '7d1e2f30-0b1c-4d2e-8f3a-5b6c7d8e9f01',
-    name: 'Risk Management Suite',
+    name: 'Risk Manager',
     description: 'A risk register on Dataverse with scoring, owners, reviews and heatmaps.',
     category: 'Governance',
     icon: 'fas fa-chart-bar',

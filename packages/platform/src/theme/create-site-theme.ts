@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@site/contracts';
 import { TOOLTIP_OPEN_DELAY_MS } from '@site/contracts';
 
@@ -11,41 +11,75 @@ const brand = {
   green: { dark: '#4ade80', light: '#15803d' },
 };
 
+/** MUI's chip heights, kept as the least height of a chip whose label may wrap. */
+const CHIP_HEIGHT_PX = { small: 24, medium: 32 } as const;
+
+/** The width of the keyboard focus ring: WCAG 2.2 focus appearance asks for at least 2 px. */
+export const FOCUS_RING_WIDTH_PX = 2;
+
+/**
+ * The keyboard focus ring of every interactive element, drawn just outside it so it contrasts with
+ * the page or card around it (at least 3:1 in both modes; see create-site-theme.test.ts).
+ */
+export function focusRingOf(theme: Theme) {
+  return { outline: `${FOCUS_RING_WIDTH_PX}px solid ${theme.palette.primary.main}`, outlineOffset: 2 } as const;
+}
+
 /** The site's look: navy and cyan, dark by default; colours chosen for AA contrast in both modes. */
 export function createSiteTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
-  return createTheme({
-    palette: {
-      mode,
-      primary: { main: dark ? brand.cyan.dark : brand.cyan.light, contrastText: dark ? '#04111d' : '#ffffff' },
-      secondary: { main: dark ? brand.purple.dark : brand.purple.light },
-      success: { main: dark ? brand.green.dark : brand.green.light },
-      background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
-      text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
-      divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
-    },
-    shape: { borderRadius: 12 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
-      h2: { fontWeight: 800, letterSpacing: '-0.01em' },
-      h3: { fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0 } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiCssBaseline: {
-        styleOverrides: {
-          // A section scrolled to by its #id stops below the fixed 64 px navigation bar.
-          html: { scrollPaddingTop: NAV_BAR_HEIGHT_PX },
-          '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+  // Headings scale down on narrow screens, so a long word in a heading fits a 320 px phone.
+  return responsiveFontSizes(
+    createTheme({
+      palette: {
+        mode,
+        primary: { main: dark ? brand.cyan.dark : brand.cyan.light, contrastText: dark ? '#04111d' : '#ffffff' },
+        secondary: { main: dark ? brand.purple.dark : brand.purple.light },
+        success: { main: dark ? brand.green.dark : brand.green.light },
+        background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
+        text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
+        divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
+      },
+      shape: { borderRadius: 12 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+        h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+        h2: { fontWeight: 800, letterSpacing: '-0.01em' },
+        h3: { fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0 } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        // A chip's label wraps on a narrow screen instead of being cut off with an ellipsis.
+        MuiChip: {
+          styleOverrides: {
+            root: ({ ownerState }) => ({
+              maxWidth: '100%',
+              height: 'auto',
+              minHeight: ownerState.size === 'small' ? CHIP_HEIGHT_PX.small : CHIP_HEIGHT_PX.medium,
+            }),
+            label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 2 },
+          },
+        },
+        // MUI lightens raised surfaces in dark mode with a grey overlay; the site keeps its navy paper.
+        MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        // Buttons, icon buttons, checkboxes, tabs and list items reset the outline; give it back on keyboard focus.
+        MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRingOf(theme) }) } },
+        MuiCssBaseline: {
+          styleOverrides: (theme) => ({
+            // A section scrolled to by its #id stops below the fixed 64 px navigation bar.
+            html: { scrollPaddingTop: NAV_BAR_HEIGHT_PX },
+            '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+            // Links, headings focused by an in-page link, and anything else the keyboard reaches.
+            ':focus-visible': focusRingOf(theme),
+          }),
         },
       },
-    },
-  });
+    }),
+  );
 }
 
 export const SERVICE_COLORS = brand;

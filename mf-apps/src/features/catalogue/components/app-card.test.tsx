@@ -1,18 +1,19 @@
+import { readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RISK_SUITE as riskSuite } from '../../../testing/services-handlers';
 import { AppCard } from './app-card';
 
 function renderCard() {
   const view = renderWithSite(<AppCard service={riskSuite} />, { route: '/apps' });
-  return { ...view, card: screen.getByRole('article', { name: 'Risk Management Suite' }) };
+  return { ...view, card: screen.getByRole('article', { name: 'Risk Manager' }) };
 }
 
 describe('AppCard', () => {
   it('shows the app name, category, description and key features', () => {
     const { card } = renderCard();
-    expect(within(card).getByRole('heading', { level: 2, name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Risk Manager' })).toBeInTheDocument();
     expect(within(card).getByText('Governance, Risk & Compliance')).toBeInTheDocument();
     expect(within(card).getByText(riskSuite.description)).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 3, name: 'Key features' })).toBeInTheDocument();
@@ -41,16 +42,27 @@ describe('AppCard', () => {
     const { card, router } = renderCard();
     const demo = within(card).getByRole('link', { name: 'Demo' });
     expect(demo).toHaveAttribute('href', '/demo');
-    expect(demo).toHaveAccessibleDescription('Risk Management Suite');
+    expect(demo).toHaveAccessibleDescription('Risk Manager');
     await userEvent.click(demo);
     expect(router.state.location.pathname).toBe('/demo');
   });
 
-  it('sends Contact Us to the contact section of the home page', async () => {
+  it("sends Contact Us to the contact section of the home page, with the app's service chosen", async () => {
     const { card, router } = renderCard();
-    const contact = within(card).getByRole('link', { name: 'Contact Us' });
-    expect(contact).toHaveAttribute('href', '/#contact');
+    const contact = within(card).getByRole('button', { name: 'Contact Us' });
+    const href = new URL(contact.getAttribute('href') ?? '', 'https://site.test');
+    expect(`${href.pathname}${href.hash}`).toBe('/#contact');
+    expect(readContactIntent(href.searchParams)).toEqual({
+      service: 'Risk Management Suite',
+      message: "I'd like to know more about Risk Manager.",
+    });
     await userEvent.click(contact);
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+  });
+
+  it('leaves a modified click (a new tab) to the browser', () => {
+    const { card, router } = renderCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Contact Us' }), { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/apps');
   });
 });

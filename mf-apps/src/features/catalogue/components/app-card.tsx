@@ -11,10 +11,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { APPS_PAGE_RATING, type Service } from '@site/contracts';
-import { RatingStars, serviceColor } from '@site/platform';
+import { APPS_PAGE_RATING, intentAbout, type Service } from '@site/contracts';
+import { ContactButton, RatingStars, serviceColor } from '@site/platform';
 import { useId } from 'react';
-import { ContactSectionButton } from '../../../components/contact-section-button';
 import { PageLinkButton } from '../../../components/page-link-button';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
@@ -76,9 +75,14 @@ export function AppCard({ service }: { service: Service }) {
         <PageLinkButton to="/demo" variant="outlined" aria-describedby={headingId} sx={{ flex: '1 1 120px' }}>
           Demo
         </PageLinkButton>
-        <ContactSectionButton variant="contained" aria-describedby={headingId} sx={{ flex: '1 1 120px' }}>
+        <ContactButton
+          variant="contained"
+          intent={intentAbout(service.name, `I'd like to know more about ${service.name}.`)}
+          aria-describedby={headingId}
+          sx={{ flex: '1 1 120px' }}
+        >
           Contact Us
-        </ContactSectionButton>
+        </ContactButton>
       </CardActions>
     </Card>
   );

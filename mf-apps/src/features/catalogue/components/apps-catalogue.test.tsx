@@ -17,20 +17,20 @@ describe('AppsCatalogue', () => {
     renderWithSite(<AppsCatalogue />, { route: '/apps' });
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(APPS_SKELETON_COUNT);
     expect(screen.getByRole('status')).toHaveTextContent('Loading apps...');
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
     expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows a card for every app in the services list, in order', async () => {
     renderWithSite(<AppsCatalogue />, { route: '/apps' });
-    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    await screen.findByRole('article', { name: 'Risk Manager' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       SERVICES.map((service) => service.name),
     );
     expect(screen.getAllByRole('img', { name: 'Rated 5.0 out of 5' })).toHaveLength(SERVICES.length);
     expect(screen.getAllByRole('link', { name: 'Demo' })).toHaveLength(SERVICES.length);
-    expect(screen.getAllByRole('link', { name: 'Contact Us' })).toHaveLength(SERVICES.length);
+    expect(screen.getAllByRole('button', { name: 'Contact Us' })).toHaveLength(SERVICES.length);
     for (const service of SERVICES) expect(screen.getByText(service.category)).toBeInTheDocument();
   });
 

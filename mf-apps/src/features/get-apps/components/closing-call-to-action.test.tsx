@@ -8,13 +8,13 @@ describe('ClosingCallToAction', () => {
     renderWithSite(<ClosingCallToAction />, { route: '/get-apps' });
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put Your First App Live?' })).toBeInTheDocument();
     expect(screen.getByText(/a demo first: it takes 45-60 minutes/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Talk to a Consultant' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('button', { name: 'Talk to a Consultant' })).toHaveAttribute('href', '/#contact');
     expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
   });
 
   it('goes to the contact section or the demo page', async () => {
     const { router } = renderWithSite(<ClosingCallToAction />, { route: '/get-apps' });
-    await userEvent.click(screen.getByRole('link', { name: 'Talk to a Consultant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Talk to a Consultant' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
     await userEvent.click(screen.getByRole('link', { name: 'Book a Demo' }));
     expect(router.state.location.pathname).toBe('/demo');

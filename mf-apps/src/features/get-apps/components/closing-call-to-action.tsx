@@ -1,8 +1,8 @@
 import { Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { DEMO_LENGTH_TEXT } from '@site/contracts';
+import { ContactButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
-import { ContactSectionButton } from '../../../components/contact-section-button';
 import { PageLinkButton } from '../../../components/page-link-button';
 
 /** The last word on /get-apps: a nudge to talk to us or see an app running. */
@@ -30,9 +30,9 @@ export function ClosingCallToAction() {
         go-live date. Or see the apps working in a demo first: it takes {DEMO_LENGTH_TEXT}.
       </Typography>
       <ButtonRow>
-        <ContactSectionButton variant="contained" size="large">
+        <ContactButton variant="contained" size="large">
           Talk to a Consultant
-        </ContactSectionButton>
+        </ContactButton>
         <PageLinkButton to="/demo" variant="outlined" size="large">
           Book a Demo
         </PageLinkButton>

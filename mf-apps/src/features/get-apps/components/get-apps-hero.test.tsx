@@ -14,7 +14,7 @@ describe('GetAppsHero', () => {
 
   it('sends Start Your Project to the contact section of the home page', async () => {
     const { router } = renderWithSite(<GetAppsHero />, { route: '/get-apps' });
-    const start = screen.getByRole('link', { name: 'Start Your Project' });
+    const start = screen.getByRole('button', { name: 'Start Your Project' });
     expect(start).toHaveAttribute('href', '/#contact');
     await userEvent.click(start);
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });

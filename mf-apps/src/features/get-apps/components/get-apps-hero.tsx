@@ -2,8 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { ContactButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
-import { ContactSectionButton } from '../../../components/contact-section-button';
 import { PageLinkButton } from '../../../components/page-link-button';
 
 /** The top of /get-apps: what we offer, and the two ways to begin. */
@@ -41,9 +41,9 @@ export function GetAppsHero() {
           it to the way your organisation works, connect it to your data and train your team.
         </Typography>
         <ButtonRow>
-          <ContactSectionButton variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+          <ContactButton variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             Start Your Project
-          </ContactSectionButton>
+          </ContactButton>
           <PageLinkButton to="/demo" variant="outlined" size="large" startIcon={<EventAvailableIcon />}>
             Book Demo
           </PageLinkButton>

@@ -1,8 +1,7 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { formatGbp, type Service } from '@site/contracts';
-import { serviceColor } from '@site/platform';
+import { formatGbp, intentAbout, type Service } from '@site/contracts';
+import { ContactButton, serviceColor } from '@site/platform';
 import { useId } from 'react';
-import { ContactSectionButton } from '../../../components/contact-section-button';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
 /** The height a solution card takes at least, shared with its loading placeholder. */
@@ -48,9 +47,14 @@ export function SolutionCard({ service }: { service: Service }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-        <ContactSectionButton variant="contained" fullWidth aria-describedby={headingId}>
+        <ContactButton
+          variant="contained"
+          fullWidth
+          intent={intentAbout(service.name, `I'd like to get started with ${service.name}.`)}
+          aria-describedby={headingId}
+        >
           Get Started
-        </ContactSectionButton>
+        </ContactButton>
       </CardActions>
     </Card>
   );

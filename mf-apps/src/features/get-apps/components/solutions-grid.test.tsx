@@ -1,4 +1,4 @@
-import { PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { PRICES_EXCLUDE_NOTE, readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ describe('SolutionsGrid', () => {
 
   it('shows a solution card for every service, with its category and typical investment in pounds', async () => {
     renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
-    await screen.findByRole('article', { name: 'Risk Management Suite' });
+    await screen.findByRole('article', { name: 'Risk Manager' });
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
       SERVICES.map((service) => service.name),
@@ -36,15 +36,23 @@ describe('SolutionsGrid', () => {
     expect(screen.getByText(new RegExp(PRICES_EXCLUDE_NOTE))).toBeInTheDocument();
   });
 
-  it('sends every Get Started button to the contact section of the home page', async () => {
+  it('sends every Get Started button to the contact section of the home page, with its app chosen', async () => {
     const { router } = renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
-    await screen.findByRole('article', { name: 'Risk Management Suite' });
-    const buttons = screen.getAllByRole('link', { name: 'Get Started' });
+    await screen.findByRole('article', { name: 'Risk Manager' });
+    const buttons = screen.getAllByRole('button', { name: 'Get Started' });
     expect(buttons).toHaveLength(SERVICES.length);
-    for (const button of buttons) expect(button).toHaveAttribute('href', '/#contact');
+    for (const button of buttons) expect(button).toHaveAttribute('href', expect.stringMatching(/^\/\?.+#contact$/));
     expect(buttons[2]).toHaveAccessibleDescription('Customer Portal');
-    await userEvent.click(within(screen.getByRole('article', { name: 'Invoice & Expense Tracker' })).getByRole('link'));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Invoice & Expense Tracker' })).getByRole('button', {
+        name: 'Get Started',
+      }),
+    );
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+    expect(readContactIntent(new URLSearchParams(router.state.location.search))).toEqual({
+      service: 'Invoice & Expense Tracker',
+      message: "I'd like to get started with Invoice & Expense Tracker.",
+    });
   });
 
   it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
@@ -52,7 +60,7 @@ describe('SolutionsGrid', () => {
     renderWithSite(<SolutionsGrid />, { route: '/get-apps' });
     expect(await screen.findByText(/We couldn't load the solutions/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/We couldn't load the solutions/)).not.toBeInTheDocument());
   });
 });

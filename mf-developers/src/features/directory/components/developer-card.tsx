@@ -1,11 +1,17 @@
-import { Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { DEVELOPER_CARD_SKILL_LIMIT, DEVELOPER_DESCRIPTION_LIMIT, type Developer, truncateText } from '@site/contracts';
-import { RatingStars } from '@site/platform';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  DEVELOPER_CARD_SKILL_LIMIT,
+  DEVELOPER_DESCRIPTION_LIMIT,
+  type Developer,
+  developerPath,
+  truncateText,
+} from '@site/contracts';
+import { RatingStars, StretchedLink } from '@site/platform';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Portrait } from '../../../components/portrait';
 import { SkillList } from '../../../components/skill-list';
+import type { DirectoryReturn } from '../../../utils/directory-return';
 import { formatHourlyRate } from '../../../utils/hourly-rate';
 
 /** The height every card reaches at least, and its loading placeholder has, so nothing shifts. */
@@ -14,9 +20,10 @@ const AVATAR_SIZE = 72;
 
 /**
  * One developer in the directory. The whole card opens the profile, through the one link on the
- * name (stretched over the card), so a screen reader hears one link named for the developer.
+ * name (stretched over the card), so a screen reader hears one link named for the developer. The
+ * link remembers the directory's filters, for the profile's way back.
  */
-export function DeveloperCard({ developer }: { developer: Developer }) {
+export function DeveloperCard({ developer, fromDirectory }: { developer: Developer; fromDirectory?: DirectoryReturn }) {
   return (
     <Card
       component="article"
@@ -40,29 +47,9 @@ export function DeveloperCard({ developer }: { developer: Developer }) {
           <Portrait src={developer.profileImage} name={developer.name} size={AVATAR_SIZE} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
-              <Link
-                component={RouterLink}
-                to={`/developer/${encodeURIComponent(developer.id)}`}
-                color="inherit"
-                underline="hover"
-                sx={(theme) => ({
-                  '&::after': {
-                    content: '""',
-                    position: 'absolute',
-                    inset: 0,
-                    zIndex: 1,
-                    borderRadius: `${theme.shape.borderRadius}px`,
-                  },
-                  '&:focus-visible': { outline: 'none' },
-                  // Inside the card's edge: the card clips what lies outside it.
-                  '&:focus-visible::after': {
-                    outline: `3px solid ${theme.palette.primary.main}`,
-                    outlineOffset: -3,
-                  },
-                })}
-              >
+              <StretchedLink to={developerPath(developer.id)} state={fromDirectory}>
                 {developer.name}
-              </Link>
+              </StretchedLink>
             </Typography>
             <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
               {developer.title}

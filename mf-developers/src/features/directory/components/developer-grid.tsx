@@ -1,17 +1,23 @@
 import { Grid } from '@mui/material';
 import { DEVELOPER_DIRECTORY_PLACEHOLDERS, type Developer } from '@site/contracts';
-import { CardSkeleton } from '@site/platform';
+import { balancedItemSize, CardSkeleton } from '@site/platform';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { directoryReturnOf } from '../../../utils/directory-return';
 import { DEVELOPER_CARD_MIN_HEIGHT, DeveloperCard } from './developer-card';
 
-const CELL_SIZE = { xs: 12, sm: 6, md: 4 } as const;
+const CELL_SIZE = { xs: 12, sm: 6, md: 4 };
 const PLACEHOLDERS = Array.from({ length: DEVELOPER_DIRECTORY_PLACEHOLDERS }, (_, index) => `placeholder-${index}`);
 
+/** The developers shown, the first card wider where the last row would otherwise hold one alone. */
 export function DeveloperGrid({ developers }: { developers: readonly Developer[] }) {
+  const { search } = useLocation();
+  const fromDirectory = useMemo(() => directoryReturnOf(search), [search]);
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {developers.map((developer) => (
-        <Grid key={developer.id} size={CELL_SIZE} component="li">
-          <DeveloperCard developer={developer} />
+      {developers.map((developer, index) => (
+        <Grid key={developer.id} size={balancedItemSize(CELL_SIZE, developers.length, index)} component="li">
+          <DeveloperCard developer={developer} fromDirectory={fromDirectory} />
         </Grid>
       ))}
     </Grid>

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Box, Button, Typography } from '@mui/material';
+import { DEVELOPERS_PATH } from '@site/contracts';
 import { PageContainer, useNotFoundStatus } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
 export const DEVELOPER_NOT_FOUND_TEXT = "The developer you're looking for doesn't exist.";
 
 /** A missing id, an unknown developer or a malformed id: say so and lead back to the directory. */
-export function DeveloperNotFound() {
+export function DeveloperNotFound({ directoryPath = DEVELOPERS_PATH }: { directoryPath?: string }) {
   useNotFoundStatus();
   return (
     <PageContainer>
@@ -20,7 +21,7 @@ export function DeveloperNotFound() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           {DEVELOPER_NOT_FOUND_TEXT}
         </Typography>
-        <Button component={RouterLink} to="/developers" variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
+        <Button component={RouterLink} to={directoryPath} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
           Back to Developers
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, Typography } from '@mui/material';
 import type { Developer } from '@site/contracts';
+import { DEVELOPERS_PATH } from '@site/contracts';
 import {
   LoadError,
   PageContainer,
@@ -9,8 +10,9 @@ import {
   useStructuredData,
   visuallyHidden,
 } from '@site/platform';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { directoryPathFrom } from '../../../utils/directory-return';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import { isMissingDeveloper } from '../utils/developer-read';
 import { personData } from '../utils/person-data';
@@ -34,6 +36,17 @@ function pageMetaOf(developer: Developer | undefined, missing: boolean): [string
   ];
 }
 
+/**
+ * The directory as the visitor left it, filters included, when they came from it. Read after the
+ * first render: history state exists only in the browser, and server and browser must render alike.
+ */
+function useBackToDirectory(): string {
+  const { state } = useLocation();
+  const [path, setPath] = useState(DEVELOPERS_PATH);
+  useEffect(() => setPath(directoryPathFrom(state)), [state]);
+  return path;
+}
+
 /** /developer/:id: the profile, Developer Not Found, or a retry when the read failed otherwise. */
 export function ProfileView() {
   const { id = '' } = useParams();
@@ -44,8 +57,9 @@ export function ProfileView() {
   const [title, description] = pageMetaOf(developer, missing);
   usePageMeta(title, description);
   useStructuredData('person', developer && personData(developer));
+  const backToDirectory = useBackToDirectory();
 
-  if (missing) return <DeveloperNotFound />;
+  if (missing) return <DeveloperNotFound directoryPath={backToDirectory} />;
 
   let body: ReactNode;
   if (developer) {
@@ -79,7 +93,7 @@ export function ProfileView() {
     <PageContainer>
       <Link
         component={RouterLink}
-        to="/developers"
+        to={backToDirectory}
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600 }}
       >

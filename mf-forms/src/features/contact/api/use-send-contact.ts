@@ -8,6 +8,7 @@ export const CONTACT_MESSAGES: LeadMessages = {
     description: `We'll get back to you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
   },
   failed: { title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' },
+  failedFirstSentence: 'Failed to send message.',
 };
 
 /** Sends a contact request as a lead. */

@@ -1,9 +1,11 @@
-import { NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { contactHref, NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   expectRetryKeptKeyAndNextLeadGotNewOne,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
   serveFakeContactsApi,
   UUID_V4,
 } from '../../../testing/contacts-handlers';
@@ -31,9 +33,9 @@ async function fillIn(user: UserEvent) {
   await enterText(user, projectDescription(), DESCRIPTION);
 }
 
-function setUp() {
+function setUp(route = '/') {
   const user = userEvent.setup();
-  renderWithSite(<ContactForm />);
+  renderWithSite(<ContactForm />, { route });
   return user;
 }
 
@@ -241,5 +243,98 @@ describe('the contact form', () => {
     await screen.findByText('Message Sent!');
     const [failed, changed] = contacts.received.map((lead) => lead.idempotencyKey);
     expect(changed).not.toBe(failed);
+  });
+
+  it('after the rate limit says when to try again, still titled Error, and keeps every entry', async () => {
+    const user = setUp();
+    await fillIn(user);
+    contacts.answerNext('rate-limited');
+    const sentAt = Date.now();
+    await user.click(submit());
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    const clock = new Date(sentAt + RATE_LIMIT_RETRY_AFTER_SECONDS * 1000).toLocaleTimeString('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(toast).toHaveTextContent(
+      `Failed to send message. Too many messages were sent from your connection: please try again in 9 minutes (at ${clock}).`,
+    );
+    expect(projectDescription()).toHaveValue(DESCRIPTION);
+  });
+
+  it('counts the characters of the project description near its limit', async () => {
+    const user = setUp();
+    await enterText(user, projectDescription(), 'x'.repeat(4_400));
+    expect(projectDescription()).toHaveAccessibleDescription('What should the solution do, for whom, and by when?');
+    await enterText(user, projectDescription(), 'x'.repeat(4_600));
+    expect(projectDescription()).toHaveAccessibleDescription(/^4,600 of 5,000 characters/);
+    await user.paste('y'.repeat(450));
+    expect(projectDescription()).toHaveValue('x'.repeat(4_600) + 'y'.repeat(400));
+    expect(projectDescription()).toHaveAccessibleDescription(/^5,000 of 5,000 characters: the limit/);
+  });
+
+  it('is where a link to the contact section puts the keyboard: its first field', () => {
+    setUp();
+    expect(document.querySelector(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`)).toBe(fullName());
+  });
+});
+
+describe('the contact form reached from a button or a deep link', () => {
+  const intent = {
+    service: 'Invoice & Expense Tracker',
+    message: "I'd like the Supplier Invoice Register template (£195).",
+    newsletter: true,
+  } as const;
+
+  it('opens with the service chosen, the first line written and the newsletter ticked', () => {
+    setUp(contactHref(intent));
+    expect(serviceNeeded()).toHaveValue('Invoice & Expense Tracker');
+    expect(projectDescription()).toHaveValue(intent.message);
+    expect(newsletter()).toBeChecked();
+    expect(fullName()).toHaveValue('');
+  });
+
+  it('reads a typed deep link, ignoring what it cannot use', () => {
+    setUp('/?service=customer%20portal&message=&newsletter=maybe#contact');
+    expect(serviceNeeded()).toHaveValue('Customer Portal');
+    expect(projectDescription()).toHaveValue('');
+    expect(newsletter()).not.toBeChecked();
+  });
+
+  it('lets the visitor change everything, and sends what they chose', async () => {
+    const user = setUp(contactHref(intent));
+    await enterText(user, fullName(), 'Amelia Hart');
+    await enterText(user, email(), 'amelia.hart@northwind-housing.co.uk');
+    await user.selectOptions(serviceNeeded(), 'Multiple Apps');
+    await user.type(projectDescription(), ' For 3 sites.');
+    await user.click(newsletter());
+    await user.click(submit());
+    await screen.findByText('Message Sent!');
+    expect(contacts.received[0]?.body).toMatchObject({
+      serviceNeeded: 'Multiple Apps',
+      projectDescription: `${intent.message} For 3 sites.`,
+      newsletter: false,
+    });
+  });
+
+  it("takes a later button's intent without replacing what the visitor wrote", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<ContactForm />, {
+      route: contactHref({ service: 'Customer Portal', message: 'A portal quote, please.' }),
+    });
+    await act(() => router.navigate(contactHref({ service: 'HR Management Suite', message: 'An HR quote, please.' })));
+    expect(serviceNeeded()).toHaveValue('HR Management Suite');
+    expect(projectDescription()).toHaveValue('An HR quote, please.');
+    await enterText(user, projectDescription(), 'Our own words.');
+    await act(() =>
+      router.navigate(
+        contactHref({ service: 'Customer Portal', message: 'A portal quote, please.', newsletter: true }),
+      ),
+    );
+    expect(serviceNeeded()).toHaveValue('Customer Portal');
+    expect(projectDescription()).toHaveValue('Our own words.');
+    expect(newsletter()).toBeChecked();
   });
 });

@@ -2,19 +2,23 @@ import SendIcon from '@mui/icons-material/Send';
 import { Stack } from '@mui/material';
 import {
   type ContactFormValues,
+  type ContactIntent,
   contactRequestSchema,
   NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
   TEXT_LIMITS,
 } from '@site/contracts';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
+import { useCallback, useRef } from 'react';
 import { CheckboxField } from '../../lead/components/checkbox-field';
-import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
+import { FormTextField } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
 import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { plainOptions, SelectField } from '../../lead/components/select-field';
 import { SubmitButton } from '../../lead/components/submit-button';
 import { useSchemaForm } from '../../lead/use-schema-form';
 import { useSendContact } from '../api/use-send-contact';
+import { useInitialContactIntent, useLaterContactIntents, withIntent } from '../hooks/use-contact-intent';
 
 interface ContactFormState {
   fullName: string;
@@ -36,17 +40,35 @@ const CONTACT_FORM_DEFAULTS: ContactFormState = {
 
 const SERVICE_OPTIONS = plainOptions(SERVICE_NEEDED_OPTIONS);
 
-/** The API's limits, held in the inputs (module constants, so the memoised fields keep equal props). */
-const LIMITS = {
-  name: maxLengthSlot(TEXT_LIMITS.name),
-  email: maxLengthSlot(TEXT_LIMITS.email),
-  company: maxLengthSlot(TEXT_LIMITS.company),
-  projectDescription: maxLengthSlot(TEXT_LIMITS.projectDescription),
-};
+/** The first field is where a link to the form puts the visitor (module constant: memoised fields keep equal props). */
+const ARRIVAL_FOCUS = { htmlInput: { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } };
 
-/** The contact form (spec section 5): validated with the shared schema, sent as a lead. */
+/**
+ * The contact form (spec section 5): validated with the shared schema, sent as a lead. A visitor
+ * sent here by a button (or a deep link, `/?service=...&message=...&newsletter=1#contact`) finds
+ * the service chosen, a first line written and the newsletter ticked, as the button asked.
+ */
 export function ContactForm() {
-  const form = useSchemaForm(contactRequestSchema, CONTACT_FORM_DEFAULTS, 'contact');
+  const initialIntent = useInitialContactIntent();
+  const form = useSchemaForm(
+    contactRequestSchema,
+    CONTACT_FORM_DEFAULTS,
+    'contact',
+    withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
+  );
+  const firstLine = useRef(initialIntent.message);
+  const { values, setField } = form;
+  const applyIntent = useCallback(
+    (intent: ContactIntent) => {
+      const next = withIntent(values, intent, firstLine.current);
+      if (intent.message) firstLine.current = intent.message;
+      setField('serviceNeeded', next.serviceNeeded);
+      setField('projectDescription', next.projectDescription);
+      setField('newsletter', next.newsletter);
+    },
+    [values, setField],
+  );
+  useLaterContactIntents(applyIntent);
   const { send, sending } = useSendContact();
   const onValid = form.handleSubmit(async (request) => {
     if ((await send(request, form.formRef.current)) === 'sent') form.reset();
@@ -60,7 +82,8 @@ export function ContactForm() {
           autoComplete="name"
           required
           fullWidth
-          slotProps={LIMITS.name}
+          limit={TEXT_LIMITS.name}
+          slotProps={ARRIVAL_FOCUS}
         />
         <FormTextField
           {...form.bindText('email')}
@@ -69,7 +92,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           fullWidth
-          slotProps={LIMITS.email}
+          limit={TEXT_LIMITS.email}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -78,7 +101,7 @@ export function ContactForm() {
           label="Company"
           autoComplete="organization"
           fullWidth
-          slotProps={LIMITS.company}
+          limit={TEXT_LIMITS.company}
         />
         <SelectField
           {...form.bindText('serviceNeeded')}
@@ -95,7 +118,7 @@ export function ContactForm() {
         fullWidth
         multiline
         minRows={5}
-        slotProps={LIMITS.projectDescription}
+        limit={TEXT_LIMITS.projectDescription}
       />
       <CheckboxField
         id={form.idOf('newsletter')}

@@ -27,7 +27,7 @@ function aBooking(overrides: Partial<DemoRequest> = {}): DemoRequest {
 }
 
 describe('a demo booking as a lead', () => {
-  it('sends the name, email, company and newsletter choice as entered, and nothing else of the booking', () => {
+  it("sends the spec's fields, and the details that confirm the session, and nothing else of the booking", () => {
     expect(demoLeadOf(aBooking({ newsletter: true }))).toEqual({
       fullName: 'Priya Raman',
       email: 'priya.raman@harbourlogistics.co.uk',
@@ -42,7 +42,16 @@ describe('a demo booking as a lead', () => {
         'Current challenges: Paper forms, re-keying into SAP and no visibility of delays.',
       ].join('\n'),
       newsletter: true,
+      jobTitle: 'Head of Operations',
+      phone: '+44 20 7946 0321',
+      preferredDate: '2030-05-14',
+      preferredTime: 'morning',
+      attendees: 4,
     });
+  });
+
+  it('leaves out a phone number the visitor did not give', () => {
+    expect(demoLeadOf(aBooking({ phone: '  ' }))).not.toHaveProperty('phone');
   });
 
   it('reads the chosen demo type, budget, timeline and user count by their labels', () => {
@@ -66,6 +75,9 @@ describe('a demo booking as a lead', () => {
     const longest = aBooking({
       fullName: 'N'.repeat(DEMO_SENT_FIELD_LIMITS.fullName),
       company: 'C'.repeat(DEMO_SENT_FIELD_LIMITS.company),
+      jobTitle: 'J'.repeat(DEMO_SENT_FIELD_LIMITS.jobTitle),
+      phone: '1'.repeat(DEMO_SENT_FIELD_LIMITS.phone),
+      attendees: '100',
       primaryObjective: 'o'.repeat(DEMO_NARRATIVE_LIMIT),
       currentChallenges: 'c'.repeat(DEMO_NARRATIVE_LIMIT),
       preferredSolutions: ['AI-Augmented Apps', 'Process Automation', 'Data & Analytics', 'ERP/CRM Integration'],

@@ -27,8 +27,13 @@ export function demoProjectDescription(request: DemoRequest): string {
   ].join('\n');
 }
 
-/** Spec section 7: a demo booking is posted as a lead; the other demo answers are not sent. */
+/**
+ * Spec section 7: a demo booking is posted as a lead, its serviceNeeded and projectDescription
+ * exactly as the spec makes them. Beyond the spec, the details the consultancy needs to confirm the
+ * session travel too (job title, phone, preferred date and time, attendees); the other answers do not.
+ */
 export function demoLeadOf(request: DemoRequest): ContactRequest {
+  const phone = request.phone?.trim();
   return {
     fullName: request.fullName,
     email: request.email,
@@ -36,6 +41,11 @@ export function demoLeadOf(request: DemoRequest): ContactRequest {
     serviceNeeded: demoServiceNeeded(request.preferredSolutions),
     projectDescription: demoProjectDescription(request),
     newsletter: request.newsletter,
+    jobTitle: request.jobTitle,
+    ...(phone ? { phone } : {}),
+    preferredDate: request.preferredDate,
+    preferredTime: request.preferredTime,
+    attendees: Number(request.attendees),
   };
 }
 
@@ -44,6 +54,8 @@ export const DEMO_SENT_FIELD_LIMITS = {
   fullName: TEXT_LIMITS.name,
   email: TEXT_LIMITS.email,
   company: TEXT_LIMITS.company,
+  jobTitle: TEXT_LIMITS.jobTitle,
+  phone: TEXT_LIMITS.phone,
   primaryObjective: DEMO_NARRATIVE_LIMIT,
   currentChallenges: DEMO_NARRATIVE_LIMIT,
 } as const;

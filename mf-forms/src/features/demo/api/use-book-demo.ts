@@ -10,6 +10,7 @@ export const DEMO_MESSAGES: LeadMessages = {
     description: `We'll contact you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours to confirm your demo session.`,
   },
   failed: { title: 'Error', description: 'Failed to book demo. Please try again.', variant: 'destructive' },
+  failedFirstSentence: 'Failed to book demo.',
 };
 
 /** Books a demo: posts the booking as a lead to the contact endpoint. */

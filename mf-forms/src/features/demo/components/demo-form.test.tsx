@@ -233,7 +233,7 @@ describe('the demo form', () => {
     expect(screen.queryByText('Number of attendees is required')).not.toBeInTheDocument();
   });
 
-  it('posts the booking to the contact endpoint exactly as spec section 7 says, with an Idempotency-Key', async () => {
+  it('posts the booking to the contact endpoint as spec section 7 says, with the details to confirm it, and an Idempotency-Key', async () => {
     const { user } = setUp();
     await fillRequired(user);
     await enterText(user, textbox('Phone'), '+44 20 7946 0321');
@@ -267,8 +267,54 @@ describe('the demo form', () => {
         `Current challenges: ${CHALLENGES}`,
       ].join('\n'),
       newsletter: true,
+      jobTitle: 'Head of Operations',
+      phone: '+44 20 7946 0321',
+      preferredDate: '2030-05-14',
+      preferredTime: 'afternoon',
+      attendees: 4,
     });
     expect(contacts.received[0]?.idempotencyKey).toMatch(UUID_V4);
+  });
+
+  it('refuses a preferred date before today with a message under the field, and books nothing', async () => {
+    const { user } = setUp();
+    await fillRequired(user);
+    await user.clear(preferredDate());
+    await user.type(preferredDate(), '2001-02-03');
+    await user.click(submit());
+    expect(preferredDate()).toHaveAccessibleDescription('Choose today or a later date');
+    expect(preferredDate()).toHaveFocus();
+    expect(contacts.received).toHaveLength(0);
+  });
+
+  it('offers no date before today in the picker', () => {
+    setUp();
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(preferredDate()).toHaveAttribute('min', iso);
+  });
+
+  it.each(['0', '-3'])('refuses %s attendees with a message under the field', async (count) => {
+    const { user } = setUp();
+    await fillRequired(user);
+    await user.clear(attendees());
+    await user.type(attendees(), count);
+    await user.click(submit());
+    expect(attendees()).toHaveAccessibleDescription('Enter a whole number from 1 to 100');
+    expect(contacts.received).toHaveLength(0);
+  });
+
+  it('says how much room a limited field has left as it fills, and when it is full', async () => {
+    const { user } = setUp();
+    const company = textbox('Company');
+    await enterText(user, company, 'C'.repeat(100));
+    expect(company).not.toHaveAccessibleDescription(/characters/);
+    await enterText(user, company, 'C'.repeat(150));
+    expect(company).toHaveAccessibleDescription(/^150 of 160 characters/);
+    await enterText(user, company, 'C'.repeat(400));
+    expect(company).toHaveValue('C'.repeat(160));
+    expect(company).toHaveAccessibleDescription(/^160 of 160 characters: the limit/);
+    expect(screen.getByRole('status')).toHaveTextContent('Limit reached: Company takes no more characters.');
   });
 
   it('reads Booking Demo... and is disabled while sending, and a double click books once', async () => {

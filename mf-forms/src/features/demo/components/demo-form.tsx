@@ -3,11 +3,13 @@ import { Box, Stack } from '@mui/material';
 import {
   BUDGET_LABELS,
   BUDGETS,
+  DEMO_ATTENDEES_MAX,
   DEMO_FORM_DEFAULTS,
   DEMO_TYPE_LABELS,
   DEMO_TYPES,
   demoRequestSchema,
   INTEGRATION_NEEDS,
+  localIsoDate,
   NEWSLETTER_CONSENT,
   PREFERRED_SOLUTIONS,
   PREFERRED_TIME_LABELS,
@@ -18,10 +20,10 @@ import {
   TIMELINES,
   USER_COUNTS,
 } from '@site/contracts';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../lead/components/checkbox-field';
 import { CheckboxGroup } from '../../lead/components/checkbox-group';
-import { FormTextField, maxLengthSlot } from '../../lead/components/form-text-field';
+import { FormTextField } from '../../lead/components/form-text-field';
 import { HoneypotField } from '../../lead/components/honeypot-field';
 import { PrivacyNotice } from '../../lead/components/privacy-notice';
 import { labelledOptions, SelectField } from '../../lead/components/select-field';
@@ -37,22 +39,8 @@ const USER_COUNT_LABELS = Object.fromEntries(USER_COUNTS.map((count) => [count, 
   string
 >;
 
-/** Today in the visitor's time zone, as a date input's value: the earliest date the picker offers. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Module constants, so the memoised fields keep equal props between renders. */
-const LIMITS = {
-  fullName: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.fullName),
-  email: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.email),
-  company: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.company),
-  primaryObjective: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.primaryObjective),
-  currentChallenges: maxLengthSlot(DEMO_SENT_FIELD_LIMITS.currentChallenges),
-};
-const ATTENDEES_INPUT = { htmlInput: { min: 1, inputMode: 'numeric' } } as const;
+const ATTENDEES_INPUT = { htmlInput: { min: 1, max: DEMO_ATTENDEES_MAX, step: 1, inputMode: 'numeric' } } as const;
 const OPTIONS = {
   projectType: labelledOptions(PROJECT_TYPES, PROJECT_TYPE_LABELS),
   userCount: labelledOptions(USER_COUNTS, USER_COUNT_LABELS),
@@ -61,6 +49,19 @@ const OPTIONS = {
   demoType: labelledOptions(DEMO_TYPES, DEMO_TYPE_LABELS),
   preferredTime: labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS),
 };
+
+/**
+ * The date picker starts at the visitor's today. Read after the first render: the server's clock and
+ * time zone are not the visitor's, and the page must render the same on both.
+ */
+function useDateInputFromToday() {
+  const [slotProps, setSlotProps] = useState<{ inputLabel: { shrink: true }; htmlInput: { min?: string } }>({
+    inputLabel: { shrink: true },
+    htmlInput: {},
+  });
+  useEffect(() => setSlotProps({ inputLabel: { shrink: true }, htmlInput: { min: localIsoDate(new Date()) } }), []);
+  return slotProps;
+}
 
 /**
  * The demo booking form (spec section 5): every field of the spec's table except the three it
@@ -73,7 +74,7 @@ export function DemoForm() {
     if ((await book(request, form.formRef.current)) === 'sent') form.reset();
   });
   const { values, errors } = form;
-  const dateSlotProps = useMemo(() => ({ inputLabel: { shrink: true }, htmlInput: { min: today() } }), []);
+  const dateSlotProps = useDateInputFromToday();
   return (
     <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Demo booking form" spacing={3}>
       <FormPart title="About you">
@@ -84,7 +85,7 @@ export function DemoForm() {
             autoComplete="name"
             required
             fullWidth
-            slotProps={LIMITS.fullName}
+            limit={DEMO_SENT_FIELD_LIMITS.fullName}
           />
           <FormTextField
             {...form.bindText('email')}
@@ -93,7 +94,7 @@ export function DemoForm() {
             autoComplete="email"
             required
             fullWidth
-            slotProps={LIMITS.email}
+            limit={DEMO_SENT_FIELD_LIMITS.email}
           />
         </FieldRow>
         <FieldRow>
@@ -103,7 +104,7 @@ export function DemoForm() {
             autoComplete="organization"
             required
             fullWidth
-            slotProps={LIMITS.company}
+            limit={DEMO_SENT_FIELD_LIMITS.company}
           />
           <FormTextField
             {...form.bindText('jobTitle')}
@@ -111,10 +112,18 @@ export function DemoForm() {
             autoComplete="organization-title"
             required
             fullWidth
+            limit={DEMO_SENT_FIELD_LIMITS.jobTitle}
           />
         </FieldRow>
         <FieldRow>
-          <FormTextField {...form.bindText('phone', OPTIONAL)} type="tel" label="Phone" autoComplete="tel" fullWidth />
+          <FormTextField
+            {...form.bindText('phone', OPTIONAL)}
+            type="tel"
+            label="Phone"
+            autoComplete="tel"
+            fullWidth
+            limit={DEMO_SENT_FIELD_LIMITS.phone}
+          />
           <FormTextField
             {...form.bindText('industry', 'For example: financial services, healthcare, public sector')}
             label="Industry"
@@ -140,7 +149,7 @@ export function DemoForm() {
           fullWidth
           multiline
           minRows={3}
-          slotProps={LIMITS.primaryObjective}
+          limit={DEMO_SENT_FIELD_LIMITS.primaryObjective}
         />
         <FormTextField
           {...form.bindText('currentChallenges', 'What slows your team down today? At least 10 characters.')}
@@ -149,7 +158,7 @@ export function DemoForm() {
           fullWidth
           multiline
           minRows={3}
-          slotProps={LIMITS.currentChallenges}
+          limit={DEMO_SENT_FIELD_LIMITS.currentChallenges}
         />
         <Box>
           <CheckboxField

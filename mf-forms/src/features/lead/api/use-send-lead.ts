@@ -1,14 +1,25 @@
 import type { ContactRequest } from '@site/contracts';
-import { notify, type ToastInput } from '@site/platform';
+import { isApiError, notify, type ToastInput } from '@site/platform';
 import { useCallback, useRef, useState } from 'react';
 import { withHoneypot } from '../honeypot';
 import { useIdempotencyKeys } from './idempotency-key';
 import { useCreateContactMutation } from './leads-api';
+import { tryAgainText } from './retry-wait';
 
 /** What a form tells its visitor once the API has answered. */
 export interface LeadMessages {
   sent: ToastInput;
   failed: ToastInput;
+  /** The failure's first sentence, before the wait a rate limit asks for: 'Failed to send message.' */
+  failedFirstSentence: string;
+}
+
+/** The failure toast: the spec's, or, when the API asked to wait (429), the same title and when to try again. */
+export function failureToast(messages: LeadMessages, error: unknown): ToastInput {
+  if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== undefined) {
+    return { ...messages.failed, description: tryAgainText(messages.failedFirstSentence, error.retryAfterSeconds) };
+  }
+  return messages.failed;
 }
 
 /** `busy`: a send was already under way (a double submit), so nothing more was sent. */
@@ -36,16 +47,19 @@ export function useSendLead(messages: LeadMessages): {
       inFlight.current = true;
       setSending(true);
       let outcome: 'sent' | 'failed';
+      let toast: ToastInput;
       try {
         await createContact({ body, idempotencyKey: keys.keyFor(body) }).unwrap();
         keys.forget();
         outcome = 'sent';
-      } catch {
+        toast = messages.sent;
+      } catch (error) {
         outcome = 'failed';
+        toast = failureToast(messages, error);
       }
       inFlight.current = false;
       setSending(false);
-      notify(outcome === 'sent' ? messages.sent : messages.failed);
+      notify(toast);
       return outcome;
     },
     [createContact, keys, messages],

@@ -1,12 +1,52 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { visuallyHidden } from '@site/platform';
 import { memo } from 'react';
 
-/** A text field that re-renders only when its own props change (bound with `useSchemaForm().bindText`). */
-export const FormTextField = memo(function FormTextField(props: TextFieldProps) {
-  return <TextField {...props} />;
-});
+/** From this share of its limit on, a field shows how much room is left. */
+export const LIMIT_COUNTER_FROM = 0.9;
 
-/** Slot props holding an input to a maximum length; make them once, outside render, to keep memoised fields still. */
-export function maxLengthSlot(limit: number) {
-  return { htmlInput: { maxLength: limit } };
+type FormTextFieldProps = TextFieldProps & {
+  /** The most characters the field takes: the input stops there, and says so as it gets close. */
+  limit?: number;
+};
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** What the field says under it about its limit, or nothing while there is plenty of room. */
+export function limitText(length: number, limit: number): string | undefined {
+  if (length >= limit) return `${count.format(limit)} of ${count.format(limit)} characters: the limit`;
+  if (length >= Math.floor(limit * LIMIT_COUNTER_FROM)) {
+    return `${count.format(length)} of ${count.format(limit)} characters`;
+  }
+  return undefined;
 }
+
+/**
+ * A text field that re-renders only when its own props change (bound with `useSchemaForm().bindText`).
+ * With a limit, it counts the characters near the limit (an error message still comes first) and
+ * tells a screen reader once the limit is reached, so a field never goes silently deaf.
+ */
+export const FormTextField = memo(function FormTextField({
+  limit,
+  helperText,
+  slotProps,
+  ...props
+}: FormTextFieldProps) {
+  if (limit === undefined) return <TextField {...props} helperText={helperText} slotProps={slotProps} />;
+  const length = String(props.value ?? '').length;
+  const counter = limitText(length, limit);
+  const htmlInput = { ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}), maxLength: limit };
+  const shown =
+    props.error || counter === undefined ? (
+      helperText
+    ) : (
+      <>
+        {counter}
+        {/* Present from the counter's first showing, so the announcement at the limit is heard. */}
+        <Box component="span" role="status" sx={visuallyHidden}>
+          {length >= limit ? `Limit reached: ${props.label ?? 'this field'} takes no more characters.` : ''}
+        </Box>
+      </>
+    );
+  return <TextField {...props} helperText={shown} slotProps={{ ...slotProps, htmlInput }} />;
+});

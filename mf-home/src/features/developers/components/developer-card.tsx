@@ -1,8 +1,8 @@
 import AppsIcon from '@mui/icons-material/Apps';
-import { Avatar, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { DEVELOPER_CARD_SKILL_LIMIT, type Developer } from '@site/contracts';
-import { RatingStars, SkillBadge } from '@site/platform';
-import { DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { DEVELOPER_CARD_SKILL_LIMIT, type Developer, developerPath } from '@site/contracts';
+import { RatingStars, SectionLinkButton, SkillBadge, StretchedLink } from '@site/platform';
+import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
 import { initials } from '../../../shared/initials';
 import { lineClamp } from '../../../shared/layout';
 import { SiteImage } from '../../../shared/site-image';
@@ -13,17 +13,17 @@ interface DeveloperCardProps {
   developer: Developer;
   /** Counted from 1: the card's 'Benefit #n' label. */
   benefitNumber: number;
-  onViewApps: () => void;
 }
 
-export function DeveloperCard({ developer, benefitNumber, onViewApps }: DeveloperCardProps) {
+/** A developer: the whole card opens the profile (the name is the link); 'View Apps' scrolls to #services. */
+export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) {
   const headingId = `developer-${developer.id}-name`;
   return (
     <Card
       component="article"
       aria-labelledby={headingId}
       data-testid="developer-card"
-      sx={{ height: DEVELOPER_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}
+      sx={{ height: cardHeight(DEVELOPER_CARD_HEIGHT), display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
       <CardContent
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', flex: 1 }}
@@ -60,7 +60,7 @@ export function DeveloperCard({ developer, benefitNumber, onViewApps }: Develope
           }
         />
         <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700, ...lineClamp(1) }}>
-          {developer.name}
+          <StretchedLink to={developerPath(developer.id)}>{developer.name}</StretchedLink>
         </Typography>
         <Typography color="primary" variant="body2" sx={{ fontWeight: 600, mb: 1, ...lineClamp(1) }}>
           {developer.title}
@@ -92,16 +92,17 @@ export function DeveloperCard({ developer, benefitNumber, onViewApps }: Develope
             </li>
           ))}
         </Box>
-        <Button
+        <SectionLinkButton
+          section="services"
           variant="outlined"
           fullWidth
           startIcon={<AppsIcon />}
-          onClick={onViewApps}
-          sx={{ mt: 'auto' }}
+          // Above the card-wide profile link, so it stays a button of its own.
+          sx={{ mt: 'auto', position: 'relative', zIndex: 2 }}
           aria-label={`View Apps (${developer.name})`}
         >
           View Apps
-        </Button>
+        </SectionLinkButton>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,16 @@ import { aDeveloper, renderWithSite } from '@site/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { fails, heightRules, neverAnswers, recordScrolls, setupHomeServer } from '../../../testing/home-test-kit';
+import {
+  fails,
+  heightRules,
+  neverAnswers,
+  recordScrolls,
+  setupHomeServer,
+  shownAtWidth,
+  splitHeights,
+  WIDTHS,
+} from '../../../testing/home-test-kit';
 import { WithTargets } from '../../../testing/sections';
 import { DevelopersSection } from './developers-section';
 
@@ -51,7 +60,7 @@ describe('developers (#developers)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading developers...');
   });
 
-  it('sizes the placeholders exactly like the cards, so nothing shifts when they arrive', async () => {
+  it('sizes the placeholders like the cards, so nothing shifts when they arrive, and lets a lone card take its height', async () => {
     server.use(
       http.get('*/api/developers', async () => {
         await delay(30);
@@ -61,8 +70,10 @@ describe('developers (#developers)', () => {
     renderSection();
     const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
     const card = await screen.findByTestId('developer-card');
-    expect(placeholderHeights).not.toEqual([]);
-    expect(heightRules(card)).toEqual(placeholderHeights);
+    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
+    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
+    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
+    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
   });
 
   it('gives each developer a card: picture, name, title, stars with rating and reviews, description', async () => {
@@ -114,6 +125,30 @@ describe('developers (#developers)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get Started Today' }));
     expect(scrolls.ids).toEqual(['services', 'contact']);
     scrolls.restore();
+  });
+
+  it("opens each developer's profile from the card, and the whole directory from the section", async () => {
+    server.use(http.get('*/api/developers', () => HttpResponse.json([amelia, oliver])));
+    const { router } = renderSection();
+    const card = await screen.findByRole('article', { name: 'Amelia Hart' });
+    expect(within(card).getByRole('link', { name: 'Amelia Hart' })).toHaveAttribute('href', '/developer/dev-1');
+    expect(screen.getByRole('link', { name: 'Browse all developers' })).toHaveAttribute('href', '/developers');
+    await userEvent.click(within(card).getByRole('link', { name: 'Amelia Hart' }));
+    expect(router.state.location.pathname).toBe('/developer/dev-1');
+  });
+
+  it('shows whole rows of developers: three on a phone, four on a tablet, six wider up', async () => {
+    const bench = Array.from({ length: 10 }, (_, index) =>
+      aDeveloper({ id: `dev-${index}`, name: `Developer ${index}`, skills: ['SQL'] }),
+    );
+    server.use(http.get('*/api/developers', () => HttpResponse.json(bench)));
+    renderSection();
+    const cards = await screen.findAllByTestId('developer-card');
+    expect(cards).toHaveLength(10);
+    expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(3);
+    expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
+    expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(6);
+    expect(shownAtWidth(cards, WIDTHS.wide)).toHaveLength(6);
   });
 
   it('draws the initials when the picture cannot be loaded', async () => {

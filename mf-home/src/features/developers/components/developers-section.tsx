@@ -1,18 +1,24 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Grid } from '@mui/material';
-import { HOME_SKELETON_COUNTS } from '@site/contracts';
-import { useGetDevelopersQuery, useGoToSection } from '@site/platform';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { Button, Stack } from '@mui/material';
+import { DEVELOPERS_PATH, HOME_SKELETON_COUNTS } from '@site/contracts';
+import { ContactButton, useGetDevelopersQuery } from '@site/platform';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { FirstFewGrid } from '../../../shared/first-few-grid';
 import { HomeSection } from '../../../shared/home-section';
 import { type GridItemSize, QueryStates } from '../../../shared/query-states';
 import { DeveloperCard } from './developer-card';
 
 const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, md: 4 };
+/** Whole rows: three on a phone, two rows wider up; the directory has them all. */
+const SHOWN_FIRST: GridItemSize = { xs: 3, sm: 4, md: 6 };
 
-/** `#developers`: a card per developer from the API, and the way to the contact form. */
+const GET_STARTED = { message: "I'd like to talk to one of your developers about a project." };
+
+/** `#developers`: a card per developer from the API, each opening its profile; the directory; the contact form. */
 export function DevelopersSection() {
   const query = useGetDevelopersQuery();
-  const goToSection = useGoToSection();
   return (
     <HomeSection
       id="developers"
@@ -27,24 +33,34 @@ export function DevelopersSection() {
         emptyText="No developers available yet."
       >
         {(developers) => (
-          <Grid container spacing={3}>
-            {developers.map((developer, index) => (
-              <Grid key={developer.id} size={ITEM_SIZE}>
-                <DeveloperCard
-                  developer={developer}
-                  benefitNumber={index + 1}
-                  onViewApps={() => goToSection('services')}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <FirstFewGrid
+            id="developers-grid"
+            items={developers}
+            keyOf={(developer) => developer.id}
+            itemSize={ITEM_SIZE}
+            shownFirst={SHOWN_FIRST}
+            renderItem={(developer, index) => <DeveloperCard developer={developer} benefitNumber={index + 1} />}
+          />
         )}
       </QueryStates>
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
-        <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} onClick={() => goToSection('contact')}>
-          Get Started Today
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'center', alignItems: 'center', mt: { xs: 4, md: 6 } }}
+      >
+        <Button
+          component={RouterLink}
+          to={DEVELOPERS_PATH}
+          variant="outlined"
+          size="large"
+          startIcon={<PeopleAltOutlinedIcon />}
+        >
+          Browse all developers
         </Button>
-      </Box>
+        <ContactButton variant="contained" size="large" endIcon={<ArrowForwardIcon />} intent={GET_STARTED}>
+          Get Started Today
+        </ContactButton>
+      </Stack>
     </HomeSection>
   );
 }

@@ -9,7 +9,7 @@ describe('featured solutions', () => {
     const risk = screen.getByRole('article', { name: 'Risk Manager' });
     const compliance = screen.getByRole('article', { name: 'Compliance Document Management' });
     expect(within(risk).getByRole('link', { name: 'Explore Risk Manager' })).toHaveAttribute('href', '/risk-manager');
-    expect(within(compliance).getByRole('link', { name: 'Explore Compliance Docs' })).toHaveAttribute(
+    expect(within(compliance).getByRole('link', { name: 'Explore Compliance Document Management' })).toHaveAttribute(
       'href',
       '/compliance-docs',
     );
@@ -17,7 +17,7 @@ describe('featured solutions', () => {
 
   it.each([
     ['Explore Risk Manager', '/risk-manager'],
-    ['Explore Compliance Docs', '/compliance-docs'],
+    ['Explore Compliance Document Management', '/compliance-docs'],
   ])('%s navigates inside the site (no page reload)', async (label, path) => {
     const { router } = renderWithSite(<FeaturedSolutionsSection />);
     await userEvent.click(screen.getByRole('link', { name: label }));

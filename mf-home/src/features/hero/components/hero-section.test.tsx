@@ -1,3 +1,4 @@
+import { readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +21,9 @@ describe('hero', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(scrolls.ids).toEqual(['contact']);
-    expect(window.location.hash).toBe('#contact');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+    // The contact form gets a first line saying what the visitor asked for.
+    expect(readContactIntent(new URLSearchParams(router.state.location.search)).message).toMatch(/^I'd like /);
     scrolls.restore();
   });
 

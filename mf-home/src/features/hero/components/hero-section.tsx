@@ -1,13 +1,16 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useGoToSection } from '@site/platform';
+import { ContactButton } from '@site/platform';
 import { POWER_PLATFORM_TILES } from '../power-platform-tiles';
+
+/** What the two buttons tell the contact form. */
+const DISCOVERY_CALL = { message: "I'd like to book a discovery call." };
+const AVAILABILITY = { message: "I'd like to know when your consultants are available." };
 
 /** The top of the home page: the promise, the two ways to get in touch, and the four products. */
 export function HeroSection() {
-  const goToSection = useGoToSection();
   return (
     <Box
       component="section"
@@ -51,22 +54,12 @@ export function HeroSection() {
             portals, delivered fast and built to last.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<CalendarMonthIcon />}
-              onClick={() => goToSection('contact')}
-            >
+            <ContactButton variant="contained" size="large" startIcon={<CalendarMonthIcon />} intent={DISCOVERY_CALL}>
               Book a Discovery Call
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              startIcon={<EventAvailableIcon />}
-              onClick={() => goToSection('contact')}
-            >
+            </ContactButton>
+            <ContactButton variant="outlined" size="large" startIcon={<EventAvailableIcon />} intent={AVAILABILITY}>
               Request Availability
-            </Button>
+            </ContactButton>
           </Stack>
         </Box>
         <Grid component="ul" container spacing={2} sx={{ mt: { xs: 6, md: 8 }, p: 0, listStyle: 'none' }}>

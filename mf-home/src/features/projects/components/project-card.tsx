@@ -2,28 +2,24 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Project } from '@site/contracts';
 import { RatingStars, visuallyHidden } from '@site/platform';
-import type { Ref } from 'react';
-import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
+import { cardHeight, PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
 import { lineClamp } from '../../../shared/layout';
 import { ProjectPicture } from './project-picture';
 
 interface ProjectCardProps {
   project: Project;
   onViewCaseStudy: () => void;
-  /** Lets the section move focus here when 'View Full Portfolio' reveals this card. */
-  cardRef?: Ref<HTMLElement>;
 }
 
-export function ProjectCard({ project, onViewCaseStudy, cardRef }: ProjectCardProps) {
+export function ProjectCard({ project, onViewCaseStudy }: ProjectCardProps) {
   const headingId = `project-${project.id}-title`;
   return (
     <Card
-      ref={cardRef}
       component="article"
       tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="project-card"
-      sx={{ height: PROJECT_CARD_HEIGHT, display: 'flex', flexDirection: 'column', outlineOffset: 2 }}
+      sx={{ height: cardHeight(PROJECT_CARD_HEIGHT), display: 'flex', flexDirection: 'column', outlineOffset: 2 }}
     >
       <Box sx={{ position: 'relative' }}>
         <ProjectPicture project={project} height={PROJECT_IMAGE_HEIGHT} />

@@ -2,7 +2,16 @@ import { aProject, renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { fails, heightRules, neverAnswers, recordScrolls, setupHomeServer } from '../../../testing/home-test-kit';
+import {
+  fails,
+  heightRules,
+  neverAnswers,
+  recordScrolls,
+  setupHomeServer,
+  shownAtWidth,
+  splitHeights,
+  WIDTHS,
+} from '../../../testing/home-test-kit';
 import { WithTargets } from '../../../testing/sections';
 import { ProjectsSection } from './projects-section';
 
@@ -58,8 +67,10 @@ describe('projects (#projects)', () => {
     renderSection();
     const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
     const card = await screen.findByTestId('project-card');
-    expect(placeholderHeights).not.toEqual([]);
-    expect(heightRules(card)).toEqual(placeholderHeights);
+    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
+    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
+    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
+    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
   });
 
   it('gives each case study a card: picture, category badge, rating, title, description, impact', async () => {
@@ -78,23 +89,25 @@ describe('projects (#projects)', () => {
     expect(within(card).getByText('Saved 1 days a month')).toBeInTheDocument();
   });
 
-  it("shows the first 3 and 'View Full Portfolio' reveals them all, moving focus to the first new one", async () => {
+  it("shows whole rows first (two on a phone) and 'View Full Portfolio' reveals them all, moving focus to the first new one", async () => {
     server.use(projectsAnswer(projects));
     renderSection();
-    expect(await screen.findAllByTestId('project-card')).toHaveLength(3);
-    expect(screen.queryByRole('article', { name: 'Case study 4' })).not.toBeInTheDocument();
+    const cards = await screen.findAllByTestId('project-card');
+    expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(2);
+    expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
+    expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(3);
     const button = screen.getByRole('button', { name: 'View Full Portfolio' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    expect(screen.getAllByTestId('project-card')).toHaveLength(5);
+    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(cards, width)).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Case study 4' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Case study 4' })).toHaveFocus());
   });
 
   it("has no 'View Full Portfolio' when every case study already shows", async () => {
-    server.use(projectsAnswer(projects.slice(0, 3)));
+    server.use(projectsAnswer(projects.slice(0, 2)));
     renderSection();
-    expect(await screen.findAllByTestId('project-card')).toHaveLength(3);
+    expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
   });
 

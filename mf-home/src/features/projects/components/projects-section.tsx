@@ -1,39 +1,37 @@
-import { Box, Button, Grid } from '@mui/material';
-import type { Project } from '@site/contracts';
-import { HOME_SKELETON_COUNTS } from '@site/contracts';
+import {
+  CONTACT_SECTION_ID,
+  type ContactIntent,
+  contactSearch,
+  HOME_SKELETON_COUNTS,
+  type Project,
+} from '@site/contracts';
 import { useGetProjectsQuery, useGoToSection } from '@site/platform';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
+import { FirstFewGrid } from '../../../shared/first-few-grid';
 import { HomeSection } from '../../../shared/home-section';
 import { type GridItemSize, QueryStates } from '../../../shared/query-states';
 import { CaseStudyDialog } from './case-study-dialog';
 import { ProjectCard } from './project-card';
 
-/** How many case studies show before 'View Full Portfolio'. */
-export const PROJECTS_SHOWN_FIRST = 3;
-
 const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, md: 4 };
-const GRID_ID = 'projects-grid';
+/** How many case studies show before 'View Full Portfolio': whole rows, two on a phone. */
+export const PROJECTS_SHOWN_FIRST: GridItemSize = { xs: 2, sm: 4, md: 3 };
+
+/** 'Discuss a Similar Project': the contact form knows which case study the visitor means. */
+function discussIntent(project: Project): ContactIntent {
+  return { message: `I'd like to discuss a project like "${project.title}".` };
+}
 
 /** `#projects`: case studies, the first few and then all, each opening its details. */
 export function ProjectsSection() {
   const query = useGetProjectsQuery();
   const goToSection = useGoToSection();
-  const [showAll, setShowAll] = useState(false);
   const [dialog, setDialog] = useState<{ project: Project | null; open: boolean; leaving: boolean }>({
     project: null,
     open: false,
     leaving: false,
   });
-  const firstRevealed = useRef<HTMLElement | null>(null);
-  const [focusRevealed, setFocusRevealed] = useState(false);
-
-  useEffect(() => {
-    if (!focusRevealed) return;
-    firstRevealed.current?.focus();
-    setFocusRevealed(false);
-  }, [focusRevealed]);
-
   return (
     <HomeSection
       id="projects"
@@ -52,47 +50,22 @@ export function ProjectsSection() {
         itemSize={ITEM_SIZE}
         emptyText="No projects available yet."
       >
-        {(projects) => {
-          const visible = showAll ? projects : projects.slice(0, PROJECTS_SHOWN_FIRST);
-          const hidden = projects.length - visible.length;
-          return (
-            <>
-              <Grid id={GRID_ID} container spacing={3}>
-                {visible.map((project, index) => (
-                  <Grid key={project.id} size={ITEM_SIZE}>
-                    <ProjectCard
-                      project={project}
-                      onViewCaseStudy={() => setDialog({ project, open: true, leaving: false })}
-                      cardRef={
-                        index === PROJECTS_SHOWN_FIRST
-                          ? (element) => {
-                              firstRevealed.current = element;
-                            }
-                          : undefined
-                      }
-                    />
-                  </Grid>
-                ))}
-              </Grid>
-              {hidden > 0 ? (
-                <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
-                  <Button
-                    variant="contained"
-                    size="large"
-                    aria-controls={GRID_ID}
-                    aria-expanded={false}
-                    onClick={() => {
-                      setShowAll(true);
-                      setFocusRevealed(true);
-                    }}
-                  >
-                    View Full Portfolio
-                  </Button>
-                </Box>
-              ) : null}
-            </>
-          );
-        }}
+        {(projects) => (
+          <FirstFewGrid
+            id="projects-grid"
+            items={projects}
+            keyOf={(project) => project.id}
+            itemSize={ITEM_SIZE}
+            shownFirst={PROJECTS_SHOWN_FIRST}
+            showAllLabel="View Full Portfolio"
+            renderItem={(project) => (
+              <ProjectCard
+                project={project}
+                onViewCaseStudy={() => setDialog({ project, open: true, leaving: false })}
+              />
+            )}
+          />
+        )}
       </QueryStates>
       <CaseStudyDialog
         open={dialog.open}
@@ -102,7 +75,8 @@ export function ProjectsSection() {
         onDiscuss={() => setDialog((current) => ({ ...current, open: false, leaving: true }))}
         onExited={() => {
           // Scroll once the dialog has gone and released the page's scroll lock.
-          if (dialog.leaving) goToSection('contact');
+          if (dialog.leaving && dialog.project)
+            goToSection(CONTACT_SECTION_ID, contactSearch(discussIntent(dialog.project)));
           setDialog({ project: null, open: false, leaving: false });
         }}
       />

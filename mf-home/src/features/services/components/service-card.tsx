@@ -1,20 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { Service } from '@site/contracts';
-import { serviceColor, serviceColorName, serviceIcon } from '@site/platform';
-import { SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { intentAbout, type Service } from '@site/contracts';
+import { ContactButton, serviceColor, serviceColorName, serviceIcon } from '@site/platform';
+import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
 import { lineClamp } from '../../../shared/layout';
 
 /** The card has a fixed height: beyond this many features it says how many more there are. */
 export const SERVICE_CARD_FEATURE_LIMIT = 5;
 
-interface ServiceCardProps {
-  service: Service;
-  onContact: () => void;
-}
-
-export function ServiceCard({ service, onContact }: ServiceCardProps) {
+/** A service: what it is and does, and 'Contact for Pricing' with the service chosen in the contact form. */
+export function ServiceCard({ service }: { service: Service }) {
   const theme = useTheme();
   const color = serviceColor(service.color, theme.palette.mode);
   const { Icon, name: iconName } = serviceIcon(service.icon);
@@ -26,7 +22,7 @@ export function ServiceCard({ service, onContact }: ServiceCardProps) {
       data-testid="service-card"
       data-color={serviceColorName(service.color)}
       sx={{
-        height: SERVICE_CARD_HEIGHT,
+        height: cardHeight(SERVICE_CARD_HEIGHT),
         display: 'flex',
         flexDirection: 'column',
         borderTop: `3px solid ${color}`,
@@ -91,10 +87,10 @@ export function ServiceCard({ service, onContact }: ServiceCardProps) {
             </Typography>
           ) : null}
         </Box>
-        <Button
+        <ContactButton
           variant="outlined"
           fullWidth
-          onClick={onContact}
+          intent={intentAbout(service.name, `I'd like pricing for ${service.name}.`)}
           aria-label={`Contact for Pricing (${service.name})`}
           sx={{
             mt: 'auto',
@@ -104,7 +100,7 @@ export function ServiceCard({ service, onContact }: ServiceCardProps) {
           }}
         >
           Contact for Pricing
-        </Button>
+        </ContactButton>
       </CardContent>
     </Card>
   );

@@ -1,14 +1,24 @@
+import { readContactIntent } from '@site/contracts';
 import { aService, renderWithSite } from '@site/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { fails, heightRules, neverAnswers, recordScrolls, setupHomeServer } from '../../../testing/home-test-kit';
+import {
+  fails,
+  heightRules,
+  neverAnswers,
+  recordScrolls,
+  setupHomeServer,
+  shownAtWidth,
+  splitHeights,
+  WIDTHS,
+} from '../../../testing/home-test-kit';
 import { WithTargets } from '../../../testing/sections';
 import { ServicesSection } from './services-section';
 
 const risk = aService({
   id: 's1',
-  name: 'Risk Management Suite',
+  name: 'Risk Manager',
   description: 'A risk register with scoring.',
   icon: 'fas fa-chart-bar',
   color: 'purple',
@@ -38,7 +48,7 @@ describe('services (#services)', () => {
     await screen.findAllByTestId('service-card');
   });
 
-  it('shows 4 placeholders while loading, sized exactly like the cards', async () => {
+  it('shows 4 placeholders while loading, sized like the cards (a lone card takes its height)', async () => {
     server.use(neverAnswers('/api/services'));
     const first = renderSection();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(4);
@@ -52,15 +62,17 @@ describe('services (#services)', () => {
     renderSection();
     const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
     const card = await screen.findByTestId('service-card');
-    expect(placeholderHeights).not.toEqual([]);
-    expect(heightRules(card)).toEqual(placeholderHeights);
+    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
+    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
+    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
+    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
   });
 
   it('gives each service a card with icon, name, description and features', async () => {
     server.use(servicesAnswer([risk]));
     renderSection();
-    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
-    expect(within(card).getByRole('heading', { level: 3, name: 'Risk Management Suite' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Risk Manager' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Risk Manager' })).toBeInTheDocument();
     expect(within(card).getByText('A risk register with scoring.')).toBeInTheDocument();
     expect(card.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'chart');
     expect(card.querySelector('[data-testid="BarChartIcon"]')).not.toBeNull();
@@ -92,14 +104,35 @@ describe('services (#services)', () => {
     expect(await screen.findByTestId('service-card')).toHaveAttribute('data-color', shown);
   });
 
-  it("'Contact for Pricing' scrolls to #contact", async () => {
+  it("'Contact for Pricing' scrolls to #contact, with the service chosen and a first line", async () => {
     server.use(servicesAnswer([risk]));
     const scrolls = recordScrolls();
-    renderSection();
-    const card = await screen.findByRole('article', { name: 'Risk Management Suite' });
+    const { router } = renderSection();
+    const card = await screen.findByRole('article', { name: 'Risk Manager' });
     await userEvent.click(within(card).getByRole('button', { name: /^Contact for Pricing/ }));
     expect(scrolls.ids).toEqual(['contact']);
+    expect(readContactIntent(new URLSearchParams(router.state.location.search))).toEqual({
+      service: 'Risk Management Suite',
+      message: "I'd like pricing for Risk Manager.",
+    });
     scrolls.restore();
+  });
+
+  it("shows whole rows first, fewer on a phone, and 'Show all' the rest in place", async () => {
+    const seven = Array.from({ length: 7 }, (_, index) => ({ ...risk, id: `s${index}`, name: `Service ${index}` }));
+    server.use(servicesAnswer(seven));
+    renderSection();
+    const cards = await screen.findAllByTestId('service-card');
+    expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(3);
+    expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
+    expect(shownAtWidth(cards, WIDTHS.wide)).toHaveLength(6);
+    const showAll = screen.getByRole('button', { name: 'Show all 7 services' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(showAll);
+    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(cards, width)).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: 'Show all 7 services' })).not.toBeInTheDocument();
+    // jsdom's window is 1024 px wide: four showed there, so the fifth is the first new one.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Service 4' })).toHaveFocus());
   });
 
   it('lists five features and says how many more there are', async () => {
@@ -124,6 +157,6 @@ describe('services (#services)', () => {
     expect(await screen.findByText(/couldn't load the services/)).toBeInTheDocument();
     server.use(servicesAnswer([risk]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Risk Management Suite' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import { Grid } from '@mui/material';
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
-import { useGetServicesQuery, useGoToSection } from '@site/platform';
+import { useGetServicesQuery } from '@site/platform';
 import { SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { FirstFewGrid } from '../../../shared/first-few-grid';
 import { HomeSection } from '../../../shared/home-section';
 import { type GridItemSize, QueryStates } from '../../../shared/query-states';
 import { ServiceCard } from './service-card';
 
 const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, lg: 4 };
+/** Whole rows: three on a phone, two rows of two, then of three. */
+const SHOWN_FIRST: GridItemSize = { xs: 3, sm: 4, lg: 6 };
 
 /** `#services`: what the consultancy delivers, each with a way to ask for a price. */
 export function ServicesSection() {
   const query = useGetServicesQuery();
-  const goToSection = useGoToSection();
   return (
     <HomeSection
       id="services"
@@ -27,13 +28,15 @@ export function ServicesSection() {
         emptyText="No services available yet."
       >
         {(services) => (
-          <Grid container spacing={3}>
-            {services.map((service) => (
-              <Grid key={service.id} size={ITEM_SIZE}>
-                <ServiceCard service={service} onContact={() => goToSection('contact')} />
-              </Grid>
-            ))}
-          </Grid>
+          <FirstFewGrid
+            id="services-grid"
+            items={services}
+            keyOf={(service) => service.id}
+            itemSize={ITEM_SIZE}
+            shownFirst={SHOWN_FIRST}
+            showAllLabel={`Show all ${services.length} services`}
+            renderItem={(service) => <ServiceCard service={service} />}
+          />
         )}
       </QueryStates>
     </HomeSection>

@@ -2,7 +2,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import type { Testimonial } from '@site/contracts';
 import { RatingStars } from '@site/platform';
-import { TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { cardHeight, TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
 import { initials } from '../../../shared/initials';
 import { lineClamp } from '../../../shared/layout';
 import { SiteImage } from '../../../shared/site-image';
@@ -15,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <Card
       component="figure"
       data-testid="testimonial-card"
-      sx={{ m: 0, height: TESTIMONIAL_CARD_HEIGHT, display: 'flex', flexDirection: 'column' }}
+      sx={{ m: 0, height: cardHeight(TESTIMONIAL_CARD_HEIGHT), display: 'flex', flexDirection: 'column' }}
     >
       <CardContent
         sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, minHeight: 0, p: { xs: 2.5, md: 3 } }}

@@ -2,7 +2,15 @@ import { aTestimonial, renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { fails, heightRules, neverAnswers, setupHomeServer } from '../../../testing/home-test-kit';
+import {
+  fails,
+  heightRules,
+  neverAnswers,
+  setupHomeServer,
+  shownAtWidth,
+  splitHeights,
+  WIDTHS,
+} from '../../../testing/home-test-kit';
 import { TestimonialsSection } from './testimonials-section';
 
 const james = aTestimonial({
@@ -31,7 +39,7 @@ describe('testimonials', () => {
     await screen.findAllByTestId('testimonial-card');
   });
 
-  it('shows 2 placeholders while loading, sized exactly like the cards', async () => {
+  it('shows 2 placeholders while loading, sized like the cards (a lone card takes its height)', async () => {
     server.use(neverAnswers('/api/testimonials'));
     const first = renderWithSite(<TestimonialsSection />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(2);
@@ -45,8 +53,10 @@ describe('testimonials', () => {
     renderWithSite(<TestimonialsSection />);
     const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
     const card = await screen.findByTestId('testimonial-card');
-    expect(placeholderHeights).not.toEqual([]);
-    expect(heightRules(card)).toEqual(placeholderHeights);
+    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
+    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
+    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
+    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
   });
 
   it('shows each quote with its rating and who said it', async () => {
@@ -77,6 +87,21 @@ describe('testimonials', () => {
     const columns = gridColumns(cell);
     expect(columns).toContain('(min-width:900px) 6');
     expect(columns).toContain('(min-width:0px) 12');
+  });
+
+  it("shows two quotes on a phone and two rows of two wider up, and 'Show all' the rest", async () => {
+    const quotes = Array.from({ length: 5 }, (_, index) => ({
+      ...james,
+      id: `t${index}`,
+      clientName: `Client ${index}`,
+    }));
+    server.use(testimonialsAnswer(quotes));
+    renderWithSite(<TestimonialsSection />);
+    const cards = await screen.findAllByTestId('testimonial-card');
+    expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(2);
+    expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 5 testimonials' }));
+    expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(5);
   });
 
   it("says 'No testimonials available yet.' when there are none", async () => {

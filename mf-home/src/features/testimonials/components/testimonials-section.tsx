@@ -1,13 +1,15 @@
-import { Grid } from '@mui/material';
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { useGetTestimonialsQuery } from '@site/platform';
 import { TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
+import { FirstFewGrid } from '../../../shared/first-few-grid';
 import { HomeSection } from '../../../shared/home-section';
 import { type GridItemSize, QueryStates } from '../../../shared/query-states';
 import { TestimonialCard } from './testimonial-card';
 
 /** Two columns from medium screens up, one on phones. */
 const ITEM_SIZE: GridItemSize = { xs: 12, md: 6 };
+/** Two on a phone, two rows of two wider up. */
+const SHOWN_FIRST: GridItemSize = { xs: 2, md: 4 };
 
 /** `#testimonials`: what clients said, in a two-column grid. */
 export function TestimonialsSection() {
@@ -26,13 +28,16 @@ export function TestimonialsSection() {
         emptyText="No testimonials available yet."
       >
         {(testimonials) => (
-          <Grid container spacing={3} data-testid="testimonials-grid">
-            {testimonials.map((testimonial) => (
-              <Grid key={testimonial.id} size={ITEM_SIZE}>
-                <TestimonialCard testimonial={testimonial} />
-              </Grid>
-            ))}
-          </Grid>
+          <FirstFewGrid
+            id="testimonials-grid"
+            testId="testimonials-grid"
+            items={testimonials}
+            keyOf={(testimonial) => testimonial.id}
+            itemSize={ITEM_SIZE}
+            shownFirst={SHOWN_FIRST}
+            showAllLabel={`Show all ${testimonials.length} testimonials`}
+            renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          />
         )}
       </QueryStates>
     </HomeSection>

@@ -2,8 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { CONSULTANCY_EMAIL } from '@site/contracts';
+import { ContactButton } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContactButton } from '../../../components/contact-button';
 import { EMAIL_HELP, type RelatedLink } from '../info-content';
 
 interface NextStepsProps {
@@ -22,7 +22,7 @@ export function NextSteps({ title = 'Need help now?', related = [] }: NextStepsP
         {EMAIL_HELP}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ContactButton>Contact Us</ContactButton>
+        <ContactButton variant="contained">Contact Us</ContactButton>
         <Button
           variant="outlined"
           href={`mailto:${CONSULTANCY_EMAIL}`}

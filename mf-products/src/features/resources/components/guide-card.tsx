@@ -1,7 +1,7 @@
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { ContactButton } from '../../../components/contact-button';
-import type { Guide } from '../resources-content';
+import { ContactButton } from '@site/platform';
+import { type Guide, guideIntent } from '../resources-content';
 
 /** A guide: topic, read time, title and summary; a consultant sends it on request. */
 export function GuideCard({ guide }: { guide: Guide }) {
@@ -27,7 +27,12 @@ export function GuideCard({ guide }: { guide: Guide }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-        <ContactButton size="small" variant="outlined" aria-label={`Request Guide: ${guide.title}`}>
+        <ContactButton
+          size="small"
+          variant="outlined"
+          intent={guideIntent(guide)}
+          aria-label={`Request Guide: ${guide.title}`}
+        >
           Request Guide
         </ContactButton>
       </CardActions>

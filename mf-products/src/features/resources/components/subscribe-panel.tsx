@@ -1,7 +1,7 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Paper, Typography } from '@mui/material';
-import { ContactButton } from '../../../components/contact-button';
-import { SUBSCRIBE_PROMPT } from '../resources-content';
+import { ContactButton } from '@site/platform';
+import { SUBSCRIBE_INTENT, SUBSCRIBE_PROMPT } from '../resources-content';
 
 /** The newsletter invitation: subscribing happens through the contact form's newsletter box. */
 export function SubscribePanel() {
@@ -19,7 +19,9 @@ export function SubscribePanel() {
       <Typography color="text.secondary" sx={{ maxWidth: 620, mx: 'auto', mb: 3 }}>
         {SUBSCRIBE_PROMPT.text}
       </Typography>
-      <ContactButton size="large">Subscribe</ContactButton>
+      <ContactButton variant="contained" size="large" intent={SUBSCRIBE_INTENT}>
+        Subscribe
+      </ContactButton>
     </Paper>
   );
 }

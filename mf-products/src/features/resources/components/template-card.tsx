@@ -1,7 +1,7 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatGbp } from '@site/contracts';
-import { ContactButton } from '../../../components/contact-button';
-import type { ResourceTemplate } from '../resources-content';
+import { ContactButton } from '@site/platform';
+import { type ResourceTemplate, templateIntent } from '../resources-content';
 
 /** A template for sale: category, name, format, what it holds and its price; buying it starts with a message. */
 export function TemplateCard({ template }: { template: ResourceTemplate }) {
@@ -26,7 +26,12 @@ export function TemplateCard({ template }: { template: ResourceTemplate }) {
           <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
             {formatGbp(template.priceGbp)}
           </Typography>
-          <ContactButton size="small" aria-label={`Get Template: ${template.name}`}>
+          <ContactButton
+            variant="contained"
+            size="small"
+            intent={templateIntent(template)}
+            aria-label={`Get Template: ${template.name}`}
+          >
             Get Template
           </ContactButton>
         </Stack>
