@@ -13,7 +13,9 @@ import { REPO_ROOT } from '../workspaces';
  * the API (embedded PostgreSQL unless DATABASE_URL is set) and serves the composed site on one
  * origin, pages rendered on the server. Ctrl-C stops it all, PostgreSQL included. PORT (8080),
  * API_PORT (3000) and `--no-build` let tests run it on free ports; `--keep-releases` serves the
- * releases as they are (a test or a section team releases by hand with `npm run release`).
+ * releases as they are (a test or a section team releases by hand with `npm run release`);
+ * `--client-rendered` serves every page to be rendered in the browser (what the site did before
+ * server rendering: bench:lighthouse and bench:bundle compare the two).
  */
 const CLOSE_GRACE_MS = 10_000;
 
@@ -44,21 +46,23 @@ async function main() {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   await waitForHttp(`${apiOrigin}/api/health`, 120_000, () => api.process.exitCode === null);
   const host = process.env.HOST ?? '127.0.0.1';
-  const renderer = new RenderService({
-    sectionsOrigin: `http://127.0.0.1:${port}`,
-    apiOrigin,
-    siteOrigin: SITE_ORIGIN,
-    shellDir: path.join(REPO_ROOT, 'shell', 'dist'),
-    releasesDir: releases,
-  });
+  const renderer = process.argv.includes('--client-rendered')
+    ? undefined
+    : new RenderService({
+        sectionsOrigin: `http://127.0.0.1:${port}`,
+        apiOrigin,
+        siteOrigin: SITE_ORIGIN,
+        shellDir: path.join(REPO_ROOT, 'shell', 'dist'),
+        releasesDir: releases,
+      });
   const gateway = await createGateway({ apiOrigin, releasesDir: releases, renderer });
   running.close = async () => {
     // Requests still open after the grace period (a visitor who stopped reading) do not hold Ctrl-C.
     await Promise.race([gateway.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS))]);
-    await renderer.stop();
+    await renderer?.stop();
   };
   await gateway.listen({ port, host });
-  renderer.start();
+  renderer?.start();
   console.log(`\nThe site is on http://localhost:${port} (API on ${apiOrigin}). Ctrl-C stops everything.\n`);
 }
 

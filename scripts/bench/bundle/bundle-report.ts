@@ -17,7 +17,8 @@ export interface RouteComparison {
 
 type Locate = (url: string) => BuiltFile | undefined;
 
-const gzipTotal = (load: RouteLoad) => load.files.reduce((sum, file) => sum + file.gzipBytes, 0);
+const sumGzip = (files: RouteLoad['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+const gzipTotal = (load: RouteLoad) => sumGzip(load.files);
 
 function perPackage(load: RouteLoad, locate: Locate): Map<string, number> {
   const totals = new Map<string, number>();
@@ -47,6 +48,27 @@ export function printSummary(comparisons: readonly RouteComparison[]): void {
         ratio.toFixed(2),
         verdict(ratio <= RATIO_BUDGET),
         `${composed.files.length} / ${monolith.files.length}`,
+      ];
+    }),
+  );
+}
+
+/**
+ * What a phone downloads on the server-rendered site before its first screen is interactive (the
+ * page as loaded, not scrolled) and once scrolled to the end, beside the browser-rendered site and
+ * the monolith, which download everything up front.
+ */
+export function printServerRendered(comparisons: readonly RouteComparison[], served: readonly RouteLoad[]): void {
+  printTable(
+    ['route', 'served: first screen KB', 'served: scrolled to end KB', 'browser-rendered KB', 'monolith KB'],
+    comparisons.map(({ composed, monolith }, index) => {
+      const load = served[index];
+      return [
+        composed.route,
+        load ? kb(sumGzip(load.files)) : '-',
+        load ? kb(sumGzip(load.files) + sumGzip(load.filesAfterScroll)) : '-',
+        kb(gzipTotal(composed)),
+        kb(gzipTotal(monolith)),
       ];
     }),
   );

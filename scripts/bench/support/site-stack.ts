@@ -7,12 +7,21 @@ import { stopLeftoverPostgres } from './leftover-postgres';
 
 const START_TIMEOUT_MS = 120_000;
 
+/** The section releases of a site `startSite` started under `workDir` (never the checkout's own). */
+export function siteReleasesDir(workDir: string): string {
+  return path.join(workDir, 'releases');
+}
+
 /**
  * The composed site as `npm start` serves it (`scripts/start/start.ts --no-build`: the gateway and
  * the API), on free loopback ports with a fresh embedded PostgreSQL under `workDir`. Returns its
- * origin; stopped at cleanup as Ctrl-C would stop it.
+ * origin; stopped at cleanup as Ctrl-C would stop it. `clientRendered`: pages rendered in the browser only.
  */
-export async function startSite(workDir: string, cleanup: Cleanup): Promise<string> {
+export async function startSite(
+  workDir: string,
+  cleanup: Cleanup,
+  { clientRendered = false }: { clientRendered?: boolean } = {},
+): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const pgDataDir = path.join(workDir, 'postgres');
   const site = startChild(
@@ -22,12 +31,14 @@ export async function startSite(workDir: string, cleanup: Cleanup): Promise<stri
       path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       path.join(REPO_ROOT, 'scripts/start/start.ts'),
       '--no-build',
+      ...(clientRendered ? ['--client-rendered'] : []),
     ],
     {
       PORT: String(port),
       API_PORT: String(apiPort),
       EMBEDDED_PG_PORT: String(pgPort),
       PG_DATA_DIR: pgDataDir,
+      RELEASES_DIR: siteReleasesDir(workDir),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -39,5 +50,17 @@ export async function startSite(workDir: string, cleanup: Cleanup): Promise<stri
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => site.process.exitCode === null);
+  if (!clientRendered) await waitForWarmRenderer(origin);
   return origin;
+}
+
+/** Until a renderer has warmed up, pages render in the browser: a bench would measure the wrong site. */
+async function waitForWarmRenderer(origin: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const status = (await (await fetch(`${origin}/_site/renderer`)).json()) as { pid: number | null };
+    if (status.pid !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${origin}: no renderer warmed up within ${START_TIMEOUT_MS} ms`);
 }

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { SECTIONS } from '@site/contracts';
+import { REPO_ROOT } from '../workspaces';
+import { processTreeRssMb, rssMb } from './releases/process-memory';
+import { verdict } from './support/budget';
+import { ensureFreshBuilds } from './support/fresh-builds';
+import { runBench } from './support/run-bench';
+import { siteReleasesDir, startSite } from './support/site-stack';
+import { printTable } from './support/table';
+import { tempDir } from './support/temp-dir';
+import { wholeNumberSetting } from './support/whole-number-setting';
+
+/**
+ * `npm run bench:releases`: releases the products section RELEASE_COUNT times (default 50) to a
+ * running site (started as `npm start` does, on free loopback ports), each a new build, through
+ * `npm run release` and its gate, and reads the memory of the site's server (the gateway process)
+ * and of its renderers after each: every release starts a new renderer generation and stops the
+ * old one, so the server's memory should stay flat and one renderer should be left. Prints the
+ * memory every tenth release. Budget: the gateway grows by at most 20 MB from the 10th release to
+ * the last, and one renderer process is left.
+ *
+ * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).
+ */
+const GROWTH_BUDGET_MB = 20;
+const SECTION = 'products';
+
+interface RendererStatus {
+  gatewayPid: number;
+  pid: number | null;
+}
+
+function release(buildDir: string, releasesDir: string, siteUrl: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(REPO_ROOT, 'scripts/release/release-section.ts'),
+        SECTION,
+        '--from',
+        buildDir,
+      ],
+      { cwd: REPO_ROOT, env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('close', (status) => resolve({ ok: status === 0, output }));
+  });
+}
+
+runBench('bench:releases', 30 * 60_000, async (cleanup) => {
+  const count = wholeNumberSetting('RELEASE_COUNT', 50, 10, 500);
+  await ensureFreshBuilds(cleanup);
+  const workDir = tempDir('bench-releases', cleanup);
+  const origin = await startSite(workDir, cleanup);
+  const releasesDir = siteReleasesDir(workDir);
+  const source = path.join(REPO_ROOT, SECTIONS[SECTION].folder, 'dist');
+  const rows: string[][] = [];
+  let gatewayAtTenth = 0;
+  let lastGateway = 0;
+  let renderersLeft = 0;
+  for (let number = 1; number <= count; number += 1) {
+    // A new build each time: the same code with a comment naming the release (a new build id).
+    const buildDir = path.join(workDir, `build-${number}`);
+    cpSync(source, buildDir, { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
+    };
+    const remoteEntry = path.join(buildDir, manifest.metaData.remoteEntry.name);
+    appendFileSync(remoteEntry, `\n/* release ${number} */\n`);
+    for (const stale of ['.br', '.gz']) rmSync(remoteEntry + stale, { force: true });
+    const started = Date.now();
+    const outcome = await release(buildDir, releasesDir, origin);
+    rmSync(buildDir, { recursive: true, force: true });
+    if (!outcome.ok) throw new Error(`release ${number} failed:\n${outcome.output}`);
+    const seconds = (Date.now() - started) / 1000;
+    for (const page of ['/', '/pricing', '/developers']) await (await fetch(origin + page)).text();
+    const status = (await (await fetch(`${origin}/_site/renderer`)).json()) as RendererStatus;
+    lastGateway = rssMb(status.gatewayPid);
+    renderersLeft = processTreeRssMb(status.gatewayPid, 'renderer.js').processes;
+    if (number === 10) gatewayAtTenth = lastGateway;
+    if (number === 1 || number % 10 === 0) {
+      const renderers = processTreeRssMb(status.gatewayPid, 'renderer.js');
+      rows.push([
+        String(number),
+        seconds.toFixed(1),
+        lastGateway.toFixed(1),
+        String(renderers.processes),
+        renderers.mb.toFixed(1),
+      ]);
+      console.log(`release ${number} of ${count}: ${seconds.toFixed(1)} s, gateway ${lastGateway.toFixed(1)} MB`);
+    }
+  }
+  console.log('');
+  printTable(['release', 'release s', 'gateway RSS MB', 'renderers', 'renderers RSS MB'], rows);
+  const growth = lastGateway - gatewayAtTenth;
+  console.log(
+    `\ngateway growth from release 10 to ${count}: ${growth.toFixed(1)} MB (budget ≤ ${GROWTH_BUDGET_MB}) ${verdict(growth <= GROWTH_BUDGET_MB)}; renderers left: ${renderersLeft} (budget 1) ${verdict(renderersLeft === 1)}`,
+  );
+});
