@@ -22,6 +22,8 @@ const logger = createLogger('silent');
 
 let closed: string;
 let home: string;
+/** The programs where every user may run them (this checkout may itself lie below a closed folder). */
+let openPrograms: string;
 const started: EmbeddedPostgres[] = [];
 
 /** `<closed>/<name>`: a checkout with the platform's PostgreSQL programs in its node_modules. */
@@ -56,6 +58,8 @@ beforeAll(async () => {
   closed = await mkdtemp(join(tmpdir(), 'api-closed-'));
   home = await mkdtemp(join(tmpdir(), 'api-pg-home-'));
   await chmod(home, 0o755);
+  openPrograms = join(home, 'open-programs');
+  await cp(await packagedBinariesDir(), openPrograms, { recursive: true, verbatimSymlinks: true });
 });
 
 afterAll(async () => {
@@ -134,7 +138,7 @@ describeAsRoot('as root, a checkout in a folder only its owner may enter', () =>
     try {
       // Root may write there, the postgres user may not enter it.
       await chmod(openHome, 0o700);
-      const attempt = start({ binariesDir: await packagedBinariesDir(), dataDir, home: join(openHome, 'home') });
+      const attempt = start({ binariesDir: openPrograms, dataDir, home: join(openHome, 'home') });
       await expect(attempt).rejects.toThrow(
         new RegExp(
           `^As root the embedded PostgreSQL runs as the "postgres" user, which cannot enter ${dataDir} .* set PG_DATA_DIR to a folder every user may enter .*EMBEDDED_PG_HOME.*DATABASE_URL`,
