@@ -1,11 +1,12 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadStackSupport } from './load-stack-support';
 import { REPO_ROOT, stackFile } from './stack-paths';
-import { ensureBuilt, startStack } from './start-stack';
 
 /** Starts the production stack (`npm start` without its build) on free ports with its own database. */
 export default async function globalSetup(): Promise<void> {
+  const { ensureBuilt, startStack } = loadStackSupport();
   ensureBuilt(REPO_ROOT);
   const workDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   // As root the embedded PostgreSQL runs as the `postgres` user: a folder it may enter keeps the

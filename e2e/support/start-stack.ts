@@ -80,7 +80,9 @@ export async function startStack({ repoRoot, workDir, env = {} }: StartStackOpti
     await waitUntil(() => answers(`${info.baseUrl}/api/health`), HEALTH_TIMEOUT_MS, watched, 'The API did not answer');
     await waitUntil(() => rendererReady(info.baseUrl), RENDERER_TIMEOUT_MS, watched, 'No renderer was ready');
   } catch (error) {
+    // The log stays for a closer look; the releases and the database go.
     await stopStack(info, { keepWorkDir: true });
+    rmSync(releasesDir, { recursive: true, force: true });
     throw error;
   }
   return info;
