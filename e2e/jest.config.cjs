@@ -1,7 +1,10 @@
 const path = require('node:path');
 const preset = require('../scripts/jest/node-preset.cjs');
 
-/** The composed site in Chromium: one stack for the run (global setup), one browser per spec file. */
+/**
+ * The composed site in Chromium: one stack for the run (global setup), one browser per spec file;
+ * the production composition's checks (deploy/); the set-up's own tests (setup/).
+ */
 module.exports = {
   projects: [
     {
@@ -13,6 +16,7 @@ module.exports = {
       globalTeardown: path.join(__dirname, 'support', 'global-teardown.ts'),
     },
     require('./deploy/jest.config.cjs'),
+    require('./setup/jest.config.cjs'),
   ],
   testTimeout: 90_000,
 };

@@ -1,6 +1,7 @@
 import { createLogger, type Logger } from './common/logger.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.js';
 import { REPO_ROOT } from './config/repo-root.js';
+import { EmbeddedPostgresError } from './database/embedded/embedded-postgres-error.js';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -97,7 +98,9 @@ async function main(): Promise<void> {
   try {
     await start(loadConfig(process.env, REPO_ROOT));
   } catch (error) {
-    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    // What the person starting the API must fix is one line, not a stack trace.
+    if (error instanceof ConfigError || error instanceof EmbeddedPostgresError)
+      process.stderr.write(`${error.message}\n`);
     else createLogger('fatal').fatal({ err: error }, 'API failed to start');
     process.exitCode = 1;
   }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../src/common/logger.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/embedded/embedded-postgres-server.js';
-import { importWithoutExitHooks } from '../src/database/embedded/import-without-exit-hooks.js';
 import { freePort } from './support/free-port.js';
 import { withClient } from './support/test-database.js';
 
@@ -34,13 +33,6 @@ afterAll(async () => {
 });
 
 describe('embedded PostgreSQL', () => {
-  it('removes the signal handlers embedded-postgres installs on import', async () => {
-    const before = ['SIGINT', 'SIGTERM', 'exit', 'beforeExit'].map((event) => process.listenerCount(event));
-    await importWithoutExitHooks();
-    const after = ['SIGINT', 'SIGTERM', 'exit', 'beforeExit'].map((event) => process.listenerCount(event));
-    expect(after).toEqual(before);
-  });
-
   it('initialises an empty directory, and a second start reuses the cluster and its data', async () => {
     const first = await start(await freePort());
     const url = await first.ensureDatabase('kept');

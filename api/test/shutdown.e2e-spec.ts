@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../src/common/logger.js';
-import { EMBEDDED_DATABASE } from '../src/database/connect-database.js';
+import { EMBEDDED_DATABASE } from '../src/database/embedded/cluster-access.js';
 import { startEmbeddedPostgres } from '../src/database/embedded/embedded-postgres-server.js';
 import { freePort } from './support/free-port.js';
 import { withClient } from './support/test-database.js';

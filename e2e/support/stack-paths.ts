@@ -18,6 +18,8 @@ export interface StackInfo {
   /** The embedded PostgreSQL's data directory and port; see `apiDatabaseUrl()`. */
   pgDataDir: string;
   pgPort: number;
+  /** As root, where the API keeps a cluster the `postgres` user cannot reach in `pgDataDir` (EMBEDDED_PG_HOME). */
+  pgHome: string;
   pid: number;
   workDir: string;
   /** The section releases the site serves (RELEASES_DIR): `npm run release` publishes into it. */

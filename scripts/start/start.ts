@@ -40,7 +40,11 @@ async function main() {
   });
   void api.exited.then((code) => {
     if (stopping) return;
-    console.error(`The API stopped (exit ${code}); stopping the site.`);
+    console.error(
+      running.close
+        ? `The API stopped (exit ${code}); stopping the site.`
+        : `The API stopped before it answered (exit ${code}): its own message is above.`,
+    );
     void (running.close?.() ?? Promise.resolve()).then(() => process.exit(code ?? 1));
   });
   const apiOrigin = `http://127.0.0.1:${apiPort}`;

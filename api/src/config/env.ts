@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { LEAD_RETENTION_DAYS } from '@site/contracts';
 import { z } from 'zod';
+import { DEFAULT_EMBEDDED_PG_HOME } from '../database/embedded/cluster-location.js';
 import { MIN_DELIVERY_ATTEMPTS } from '../deliveries/retry-policy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,6 +46,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   pgDataDir: string;
   embeddedPgPort: number;
+  /** As root: where the embedded PostgreSQL keeps what its `postgres` user cannot reach in the checkout. */
+  embeddedPgHome: string;
   logLevel: LogLevel;
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDR blocks, named ranges); empty: none. */
   trustProxy: string[];
@@ -228,6 +231,13 @@ function envSchema(repoRoot: string) {
           .transform((dir) => resolve(repoRoot, dir)),
       ),
       EMBEDDED_PG_PORT: port(54_329),
+      EMBEDDED_PG_HOME: z.preprocess(
+        blankAsUndefined,
+        z
+          .string()
+          .default(DEFAULT_EMBEDDED_PG_HOME)
+          .transform((dir) => resolve(repoRoot, dir)),
+      ),
       LOG_LEVEL: z.preprocess(
         (value) => (typeof value === 'string' ? blankAsUndefined(value.toLowerCase()) : value),
         z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -288,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     databaseUrl: data.DATABASE_URL,
     pgDataDir: data.PG_DATA_DIR,
     embeddedPgPort: data.EMBEDDED_PG_PORT,
+    embeddedPgHome: data.EMBEDDED_PG_HOME,
     logLevel: data.LOG_LEVEL,
     trustProxy: data.TRUST_PROXY,
     adminToken: data.ADMIN_TOKEN,

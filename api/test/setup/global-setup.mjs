@@ -4,5 +4,11 @@ import { tsImport } from 'tsx/esm/api';
 
 export default async function globalSetup() {
   const { startTestPostgres } = await tsImport('./start-test-postgres.ts', import.meta.url);
-  await startTestPostgres();
+  try {
+    await startTestPostgres();
+  } catch (error) {
+    // What the person running the suite must fix (a port, a folder) is its one line, not a stack trace.
+    if (error instanceof Error && error.name === 'EmbeddedPostgresError') error.stack = error.message;
+    throw error;
+  }
 }

