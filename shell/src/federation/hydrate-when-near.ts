@@ -19,21 +19,30 @@ function newGate(): Gate {
 const gates = new Map<string, Gate>();
 
 /**
- * The promise a server-rendered part below the first screen waits on before it loads its code
- * and hydrates: React keeps its server HTML meanwhile, so the visitor sees and reads it at once.
+ * The part's gate, made on first use by whichever comes first: the part waiting on it, or the
+ * part coming near (which may happen before React first asks for the part's code; an opened gate
+ * then lets it through at once).
  */
-export function nearViewportGate(key: string): Promise<void> {
+function gateOf(key: string): Gate {
   let gate = gates.get(key);
   if (!gate) {
     gate = newGate();
     gates.set(key, gate);
   }
-  return gate.promise;
+  return gate;
+}
+
+/**
+ * The promise a server-rendered part below the first screen waits on before it loads its code
+ * and hydrates: React keeps its server HTML meanwhile, so the visitor sees and reads it at once.
+ */
+export function nearViewportGate(key: string): Promise<void> {
+  return gateOf(key).promise;
 }
 
 /** Opens a part's gate now (the visitor acts in it before it came near, e.g. sends its form). */
 export function openGate(key: string): void {
-  gates.get(key)?.open();
+  gateOf(key).open();
 }
 
 /**
@@ -44,7 +53,7 @@ export function useOpenGateWhenNear(key: string, element: RefObject<HTMLElement 
   useEffect(() => {
     const target = element.current;
     if (!active || !target) return;
-    const open = () => gates.get(key)?.open();
+    const open = () => openGate(key);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) open();
