@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { SECTION_NAMES, type SectionName } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway } from './create-gateway';
 
@@ -127,5 +128,132 @@ describe('the gateway', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('probes', () => {
+  const stubRenderer = (pins: Record<SectionName, string> | null) => ({
+    status: () => ({ pins, pid: pins ? 4242 : null }),
+    render: async () => null,
+  });
+  const pinned = Object.fromEntries(SECTION_NAMES.map((name) => [name, 'abc123def456'])) as Record<SectionName, string>;
+
+  async function gatewayWith(renderer: ReturnType<typeof stubRenderer> | undefined): Promise<FastifyInstance> {
+    return createGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      renderer,
+    });
+  }
+
+  it('is live as soon as it answers, and ready only once its renderer is warm', async () => {
+    const warming = await gatewayWith(stubRenderer(null));
+    expect((await warming.inject({ url: '/_site/live' })).statusCode).toBe(200);
+    const notReady = await warming.inject({ url: '/_site/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ status: 'warming up' });
+    expect(notReady.headers['cache-control']).toBe('no-store');
+    await warming.close();
+    const warm = await gatewayWith(stubRenderer(pinned));
+    const ready = await warm.inject({ url: '/_site/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    await warm.close();
+  });
+
+  it('is ready without a renderer (pages rendered in the browser)', async () => {
+    const plain = await gatewayWith(undefined);
+    expect((await plain.inject({ url: '/_site/ready' })).statusCode).toBe(200);
+    await plain.close();
+  });
+
+  it('stops being ready once it is stopping (before it stops listening)', async () => {
+    const stopping = await gatewayWith(stubRenderer(pinned));
+    let answer: { status: number; body: unknown } | undefined;
+    // Runs after the gateway's own preClose hook, while the server still listens.
+    stopping.addHook('preClose', async () => {
+      const address = stopping.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const response = await fetch(`http://127.0.0.1:${port}/_site/ready`, { signal: AbortSignal.timeout(2000) });
+      answer = { status: response.status, body: await response.json() };
+    });
+    await stopping.listen({ port: 0, host: '127.0.0.1' });
+    await stopping.close();
+    expect(answer).toEqual({ status: 503, body: { status: 'stopping' } });
+  });
+});
+
+describe('behind a load balancer, with sections served by their own servers', () => {
+  let sections: FastifyInstance;
+  let upstreamApi: FastifyInstance;
+  let balanced: FastifyInstance;
+  let apiSaw: string | undefined;
+  const sectionsSaw: string[] = [];
+
+  const originOf = (server: FastifyInstance) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+
+  beforeAll(async () => {
+    sections = Fastify();
+    sections.get('/*', async (request, reply) => {
+      sectionsSaw.push(request.url);
+      if (request.url.endsWith('/current.json')) return { buildId: `${request.url.split('/')[2]}-build`, previous: [] };
+      return reply.header('Cache-Control', 'no-cache').send(`file ${request.url}`);
+    });
+    await sections.listen({ port: 0, host: '127.0.0.1' });
+    upstreamApi = Fastify();
+    upstreamApi.get('/api/health', async (request) => {
+      apiSaw = request.headers['x-forwarded-for'] as string | undefined;
+      return { status: 'ok' };
+    });
+    await upstreamApi.listen({ port: 0, host: '127.0.0.1' });
+    balanced = await createGateway({
+      apiOrigin: originOf(upstreamApi),
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, originOf(sections)])) as Record<
+        SectionName,
+        string
+      >,
+      trustProxy: ['10.0.0.0/8'],
+    });
+  });
+
+  afterAll(async () => {
+    await balanced.close();
+    await sections.close();
+    await upstreamApi.close();
+  });
+
+  it("proxies /remotes/<name>/ to that section's server, path unchanged", async () => {
+    const response = await balanced.inject({ url: '/remotes/forms/abc/remoteEntry.js?v=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('file /remotes/forms/abc/remoteEntry.js?v=1');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lists every section's current build, read from its server", async () => {
+    const response = await balanced.inject({ url: '/sections.json' });
+    expect(response.json()).toEqual(
+      Object.fromEntries(SECTION_NAMES.map((name) => [name, `/remotes/${name}/${name}-build/mf-manifest.json`])),
+    );
+  });
+
+  it("tells the API the visitor's address a trusted load balancer gave, and the peer's otherwise", async () => {
+    await balanced.inject({
+      url: '/api/health',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(apiSaw).toBe('198.51.100.7');
+    await balanced.inject({
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(apiSaw).toBe('203.0.113.5');
   });
 });
