@@ -13,6 +13,7 @@ module.exports = {
       globalTeardown: path.join(__dirname, 'support', 'global-teardown.ts'),
     },
     require('./deploy/jest.config.cjs'),
+    require('./scale/jest.config.cjs'),
   ],
   testTimeout: 90_000,
 };

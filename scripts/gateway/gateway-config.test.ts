@@ -23,6 +23,17 @@ describe('loadGatewayConfig', () => {
     expect(config.sectionsOrigin).toBe('http://127.0.0.1:9000');
   });
 
+  it("takes each section's server from SECTION_ORIGINS, every section named", () => {
+    const listed = SECTION_NAMES.map((name, index) => `${name}=http://127.0.0.1:${9001 + index}`).join(',');
+    expect(loadGatewayConfig({ SECTION_ORIGINS: listed }).sectionOrigins).toEqual(
+      Object.fromEntries(SECTION_NAMES.map((name, index) => [name, `http://127.0.0.1:${9001 + index}`])),
+    );
+    expect(() => loadGatewayConfig({ SECTION_ORIGINS: 'home=http://127.0.0.1:9001' })).toThrow(
+      /SECTION_ORIGINS must name every section \(missing apps/,
+    );
+    expect(() => loadGatewayConfig({ SECTION_ORIGINS: 'blog=http://127.0.0.1:9001' })).toThrow(/unknown section/);
+  });
+
   it('reads the trusted proxies', () => {
     expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',

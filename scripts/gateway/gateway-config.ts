@@ -6,7 +6,7 @@ export interface GatewayConfig {
   port: number;
   host: string;
   apiOrigin: string;
-  /** From SECTION_ORIGIN_TEMPLATE: each section's releases served by its own server. */
+  /** From SECTION_ORIGIN_TEMPLATE or SECTION_ORIGINS: each section's releases served by its own server. */
   sectionOrigins: Record<SectionName, string> | undefined;
   /** Where the renderer reads section pointers and builds (SECTIONS_ORIGIN; this server itself by default). */
   sectionsOrigin: string;
@@ -38,6 +38,20 @@ function isAddressOrBlock(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+/** SECTION_ORIGINS, `home=http://a:8080,apps=http://b:8080,...`: every section named once. */
+function sectionOriginList(value: string | undefined): Record<SectionName, string> | undefined {
+  if (!value) return undefined;
+  const entries = value.split(',').map((entry) => {
+    const [name = '', url = ''] = entry.split(/=(.*)/s).map((part) => part.trim());
+    if (!(SECTION_NAMES as string[]).includes(name)) fail('SECTION_ORIGINS', `names an unknown section (got ${name})`);
+    return [name, origin('SECTION_ORIGINS', url)] as const;
+  });
+  const origins = Object.fromEntries(entries) as Record<SectionName, string>;
+  const missing = SECTION_NAMES.filter((name) => !origins[name]);
+  if (missing.length > 0) fail('SECTION_ORIGINS', `must name every section (missing ${missing.join(', ')})`);
+  return origins;
+}
+
 /** Validates the environment once, at start, naming the variable that is wrong. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const portText = env.PORT?.trim() || '8080';
@@ -47,6 +61,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   if (template !== undefined && template !== '' && !template.includes('{name}')) {
     fail('SECTION_ORIGIN_TEMPLATE', 'must contain {name}, e.g. http://section-{name}:8080');
   }
+  const listed = sectionOriginList(env.SECTION_ORIGINS?.trim());
   const trustProxy = (env.TRUST_PROXY ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -61,7 +76,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
       ? (Object.fromEntries(
           SECTION_NAMES.map((name) => [name, origin('SECTION_ORIGIN_TEMPLATE', template.replaceAll('{name}', name))]),
         ) as Record<SectionName, string>)
-      : undefined,
+      : listed,
     sectionsOrigin: env.SECTIONS_ORIGIN?.trim()
       ? origin('SECTIONS_ORIGIN', env.SECTIONS_ORIGIN.trim())
       : `http://127.0.0.1:${port}`,
