@@ -10,9 +10,9 @@ const START_TIMEOUT_MS = 120_000;
 /**
  * The composed site as `npm start` serves it (`scripts/start/start.ts --no-build`: the gateway and
  * the API), on free loopback ports with a fresh embedded PostgreSQL under `workDir`. Returns its
- * origin; stopped at cleanup as Ctrl-C would stop it.
+ * origin; stopped at cleanup as Ctrl-C would stop it. `started` learns the pid of its root process.
  */
-export async function startSite(workDir: string, cleanup: Cleanup): Promise<string> {
+export async function startSite(workDir: string, cleanup: Cleanup, started?: (pid: number) => void): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const pgDataDir = path.join(workDir, 'postgres');
   const site = startChild(
@@ -37,6 +37,7 @@ export async function startSite(workDir: string, cleanup: Cleanup): Promise<stri
     await stopChildren([site], 40_000);
     await stopLeftoverPostgres(pgDataDir);
   });
+  if (site.process.pid !== undefined) started?.(site.process.pid);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => site.process.exitCode === null);
   return origin;
