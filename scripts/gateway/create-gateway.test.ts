@@ -257,3 +257,28 @@ describe('behind a load balancer, with sections served by their own servers', ()
     expect(apiSaw).toBe('203.0.113.5');
   });
 });
+
+describe('with section pointers agreed across pods', () => {
+  it("serves each section's agreed pointer and lists its build in sections.json", async () => {
+    const agreed = await createGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, 'http://127.0.0.1:9'])) as Record<
+        SectionName,
+        string
+      >,
+      sectionPointers: {
+        read: async (name) => (name === 'forms' ? { buildId: 'f0f0f0f0f0f0', previous: [] } : undefined),
+      },
+    });
+    const pointer = await agreed.inject({ url: '/remotes/forms/current.json' });
+    expect(pointer.json()).toEqual({ buildId: 'f0f0f0f0f0f0', previous: [] });
+    expect(pointer.headers['cache-control']).toBe('no-cache');
+    expect((await agreed.inject({ url: '/remotes/home/current.json' })).statusCode).toBe(503);
+    expect((await agreed.inject({ url: '/sections.json' })).json()).toEqual({
+      forms: '/remotes/forms/f0f0f0f0f0f0/mf-manifest.json',
+    });
+    await agreed.close();
+  });
+});

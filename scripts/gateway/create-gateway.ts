@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readPointer } from '../release/section-pointer';
 import type { RenderService } from '../renderer/render-service';
 import { REPO_ROOT } from '../workspaces';
+import type { AgreedPointers } from './agreed-pointers';
 import { cacheControlFor, releaseCacheControlFor } from './cache-headers';
 import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
 import { isKnownPage } from './route-status';
@@ -27,6 +28,11 @@ export interface GatewayOptions {
    * section's own Service): `/remotes/<name>/...` is proxied to `<origin>/remotes/<name>/...`.
    */
   sectionOrigins?: Readonly<Record<SectionName, string>>;
+  /**
+   * Each section's pointer as all of its pods agree on it (agreed-pointers.ts), served as
+   * /remotes/<name>/current.json instead of whichever pod the Service picks.
+   */
+  sectionPointers?: Pick<AgreedPointers, 'read'>;
   /**
    * The proxies in front (a load balancer, an ingress controller) whose X-Forwarded-For names the
    * visitor: addresses, CIDR blocks, `loopback`... The API is then told the visitor's address, so
@@ -82,6 +88,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     },
   });
   const sectionOrigins = options.sectionOrigins;
+  const sectionPointers = options.sectionPointers;
+  if (sectionPointers) {
+    for (const name of SECTION_NAMES) {
+      // A static route: it wins over the section's proxy below for this one path.
+      app.get(sectionPointerPath(name), async (_request, reply) => {
+        const pointer = await sectionPointers.read(name);
+        reply.header('Cache-Control', 'no-cache');
+        return pointer ? reply.send(pointer) : reply.code(503).send({ statusCode: 503, message: 'No pointer yet' });
+      });
+    }
+  }
   if (sectionOrigins) {
     for (const name of SECTION_NAMES) {
       await app.register(fastifyHttpProxy, {
@@ -104,6 +121,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     });
   }
   const currentBuildId = async (name: SectionName): Promise<string | undefined> => {
+    if (sectionPointers) return (await sectionPointers.read(name))?.buildId;
     if (!sectionOrigins) return readPointer(options.releasesDir, name)?.buildId;
     const response = await fetch(new URL(sectionPointerPath(name), sectionOrigins[name]), {
       signal: AbortSignal.timeout(2000),

@@ -8,6 +8,7 @@ describe('loadGatewayConfig', () => {
       host: '127.0.0.1',
       apiOrigin: 'http://127.0.0.1:3000',
       sectionOrigins: undefined,
+      sectionPodsTemplate: undefined,
       sectionsOrigin: 'http://127.0.0.1:8080',
       trustProxy: [],
       production: false,
@@ -32,6 +33,14 @@ describe('loadGatewayConfig', () => {
       /SECTION_ORIGINS must name every section \(missing apps/,
     );
     expect(() => loadGatewayConfig({ SECTION_ORIGINS: 'blog=http://127.0.0.1:9001' })).toThrow(/unknown section/);
+  });
+
+  it("reads where each section's pods are found (SECTION_PODS_TEMPLATE)", () => {
+    expect(loadGatewayConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods:8080' }).sectionPodsTemplate).toBe(
+      'section-{name}-pods:8080',
+    );
+    expect(() => loadGatewayConfig({ SECTION_PODS_TEMPLATE: 'section-pods:8080' })).toThrow(/SECTION_PODS_TEMPLATE/);
+    expect(() => loadGatewayConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods' })).toThrow(/SECTION_PODS_TEMPLATE/);
   });
 
   it('reads the trusted proxies', () => {

@@ -8,6 +8,8 @@ export interface GatewayConfig {
   apiOrigin: string;
   /** From SECTION_ORIGIN_TEMPLATE or SECTION_ORIGINS: each section's releases served by its own server. */
   sectionOrigins: Record<SectionName, string> | undefined;
+  /** SECTION_PODS_TEMPLATE: each section's pods by DNS (`section-{name}-pods:8080`), whose pointers must agree. */
+  sectionPodsTemplate: string | undefined;
   /** Where the renderer reads section pointers and builds (SECTIONS_ORIGIN; this server itself by default). */
   sectionsOrigin: string;
   trustProxy: string[];
@@ -52,6 +54,16 @@ function sectionOriginList(value: string | undefined): Record<SectionName, strin
   return origins;
 }
 
+function podsTemplate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[a-z0-9.{}-]*\{name\}[a-z0-9.{}-]*:\d{1,5}$/.test(value))
+    fail(
+      'SECTION_PODS_TEMPLATE',
+      `must be a host with {name} and a port, e.g. section-{name}-pods:8080 (got ${value})`,
+    );
+  return value;
+}
+
 /** Validates the environment once, at start, naming the variable that is wrong. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const portText = env.PORT?.trim() || '8080';
@@ -77,6 +89,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
           SECTION_NAMES.map((name) => [name, origin('SECTION_ORIGIN_TEMPLATE', template.replaceAll('{name}', name))]),
         ) as Record<SectionName, string>)
       : listed,
+    sectionPodsTemplate: podsTemplate(env.SECTION_PODS_TEMPLATE?.trim()),
     sectionsOrigin: env.SECTIONS_ORIGIN?.trim()
       ? origin('SECTIONS_ORIGIN', env.SECTIONS_ORIGIN.trim())
       : `http://127.0.0.1:${port}`,

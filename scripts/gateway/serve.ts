@@ -2,6 +2,7 @@ import path from 'node:path';
 import { releasesDir } from '../release/releases-dir';
 import { RenderService } from '../renderer/render-service';
 import { REPO_ROOT } from '../workspaces';
+import { AgreedPointers, podsFromDns } from './agreed-pointers';
 import { createGateway } from './create-gateway';
 import { loadGatewayConfig } from './gateway-config';
 import { SITE_ORIGIN } from './site-origin';
@@ -30,6 +31,9 @@ async function main() {
     shellDir: process.env.SHELL_DIR,
     releasesDir: releasesDir(),
     sectionOrigins: config.sectionOrigins,
+    sectionPointers: config.sectionPodsTemplate
+      ? new AgreedPointers(podsFromDns(config.sectionPodsTemplate))
+      : undefined,
     trustProxy: config.trustProxy,
     renderer,
     production: config.production,
