@@ -117,10 +117,10 @@ export interface LoadBalancerPorts {
 
 /**
  * The nginx in front: public traffic to the gateways, the gateways' calls to the APIs, each
- * section's files. Retries are what ingress-nginx does by default: a request whose connection a
- * replica refused or dropped goes to the next one (`error timeout`); a POST only when it was not
- * sent yet, since a lead already sent may have been stored (its Idempotency-Key makes the
- * browser's own retry safe).
+ * section's files. Retries as deploy/kubernetes/base/ingress.yaml sets them: a request whose
+ * connection a replica refused or dropped goes to the next one (`error timeout`); a POST only when
+ * it was not sent yet, unless it carries an Idempotency-Key (a lead), which makes sending it again
+ * safe (`non_idempotent`).
  */
 export function loadBalancerConfig(
   dir: string,
@@ -166,11 +166,22 @@ http {
     # The test's clients say who they are, as visitors behind a cloud load balancer would be named.
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;
+    proxy_buffering off;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $remote_addr;
     location / {
       proxy_pass http://gateways;
-      proxy_buffering off;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+    }
+    # A lead with an Idempotency-Key may go to the next gateway even once sent: the API answers a
+    # repeat with the first receipt. Without a key it is passed on once.
+    location = /api/contacts {
+      error_page 418 = @keyed_lead;
+      if ($http_idempotency_key != "") { return 418; }
+      proxy_pass http://gateways;
+    }
+    location @keyed_lead {
+      proxy_next_upstream error timeout non_idempotent;
+      proxy_pass http://gateways;
     }
   }
   server {

@@ -282,3 +282,77 @@ describe('with section pointers agreed across pods', () => {
     await agreed.close();
   });
 });
+
+describe('a lead sent to an API replica that is going away', () => {
+  let upstream: import('node:http').Server;
+  let flaky: FastifyInstance;
+  /** What the next requests meet, in order: 'drop' (connection destroyed), 502, or stored (201). */
+  let script: ('drop' | 502)[] = [];
+  const received: { key: string | undefined; body: string; forwardedFor: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    const http = await import('node:http');
+    upstream = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const next = script.shift();
+        if (next === 'drop') return void request.socket.destroy();
+        if (next === 502) return void response.writeHead(502).end('bad gateway');
+        received.push({
+          key: request.headers['idempotency-key'] as string | undefined,
+          body: Buffer.concat(chunks).toString(),
+          forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        });
+        response.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'r-1' });
+        response.end('{"id":"lead-1","status":"new"}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    flaky = await createGateway({
+      apiOrigin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+    });
+  });
+
+  afterAll(async () => {
+    await flaky.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const send = (headers: Record<string, string>) =>
+    flaky.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '198.51.100.20',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{"fullName":"Ada"}',
+    });
+
+  it('is sent again, same key and body, when the connection drops or a proxy answers 502, and answered once stored', async () => {
+    received.length = 0;
+    script = ['drop', 502];
+    const response = await send({ 'idempotency-key': 'key-1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: 'lead-1', status: 'new' });
+    expect(response.headers['x-request-id']).toBe('r-1');
+    expect(received).toEqual([{ key: 'key-1', body: '{"fullName":"Ada"}', forwardedFor: '198.51.100.20' }]);
+  });
+
+  it('without an Idempotency-Key, is sent once: a dropped connection is a 502 the visitor sees', async () => {
+    received.length = 0;
+    script = ['drop'];
+    const response = await send({});
+    expect(response.statusCode).toBe(502);
+    expect(received).toEqual([]);
+  });
+
+  it('gives up after three attempts', async () => {
+    script = ['drop', 'drop', 'drop', 'drop'];
+    expect((await send({ 'idempotency-key': 'key-2' })).statusCode).toBe(502);
+    expect(script).toEqual(['drop']);
+    script = [];
+  });
+});

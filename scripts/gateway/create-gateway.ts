@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../workspaces';
 import type { AgreedPointers } from './agreed-pointers';
 import { cacheControlFor, releaseCacheControlFor } from './cache-headers';
 import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from './content-security-policy';
+import { forwardKeyedPosts } from './keyed-post-forwarding';
 import { isKnownPage } from './route-status';
 import { securityHeaders } from './security-headers';
 import { retryConnectionFailures } from './upstream-retry';
@@ -87,6 +88,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       retryDelay: retryConnectionFailures,
     },
   });
+  // Leads: sent again when a replica drops them, since their Idempotency-Key makes that safe.
+  forwardKeyedPosts(app, { apiOrigin: options.apiOrigin, paths: ['/api/contacts'], bodyLimit: 1024 * 1024 });
   const sectionOrigins = options.sectionOrigins;
   const sectionPointers = options.sectionPointers;
   if (sectionPointers) {
