@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTION_NAMES } from '@site/contracts';
 import { KUBERNETES_SECTIONS_FILE, renderKubernetesSections } from '../../scripts/deploy/kubernetes-sections';
+import { unknownFieldErrors } from './kubernetes-fields';
 import {
   findKubectl,
   KUBERNETES_DIR,
@@ -88,6 +89,13 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
 
   it('every object of every overlay is valid against the Kubernetes API schema', () => {
     const errors = schemaErrors(OVERLAYS.map((overlay) => rendered[overlay]));
+    expect(Object.fromEntries(OVERLAYS.map((overlay, index) => [overlay, errors[index]]))).toEqual(
+      Object.fromEntries(OVERLAYS.map((overlay) => [overlay, []])),
+    );
+  });
+
+  it('no object has a field its kind does not define (the API server refuses those; the schema lets them pass)', () => {
+    const errors = unknownFieldErrors(OVERLAYS.map((overlay) => rendered[overlay]));
     expect(Object.fromEntries(OVERLAYS.map((overlay, index) => [overlay, errors[index]]))).toEqual(
       Object.fromEntries(OVERLAYS.map((overlay) => [overlay, []])),
     );
@@ -286,6 +294,19 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
           'NetworkPolicy: no default deny of ingress and egress for every pod',
         ]),
       );
+    });
+
+    it('a misspelt field, which the schema lets pass (field check)', () => {
+      const objects = changed((objects) => {
+        const gateway = container(objects, 'gateway');
+        gateway.readinesProbe = gateway.readinessProbe;
+        at(find(objects, 'Deployment', 'api'), 'spec', 'template', 'spec').terminationGracePeriod = 40;
+      });
+      expect(schemaErrors([objects])[0]).toEqual([]);
+      expect(unknownFieldErrors([objects])[0]).toEqual([
+        expect.stringMatching(/^Deployment\/api: .*"terminationGracePeriod".* does not exist in type 'IPodSpec'/),
+        expect.stringMatching(/^Deployment\/gateway: .*"readinesProbe".* does not exist in type 'IContainer'/),
+      ]);
     });
 
     it('a kind nobody expects (schema)', () => {
