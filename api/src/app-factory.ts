@@ -33,6 +33,8 @@ export interface CreateAppOptions {
   seed?: boolean;
   /** A PostgreSQL the caller started for this app, stopped after the app's connections close. */
   databaseServer?: DatabaseServer;
+  /** DATABASE_POOL_SIZE: connections the serving pool may hold (10 when absent). */
+  databasePoolSize?: number;
   /** ADMIN_TOKEN: when set, the /api/admin routes exist, behind `Authorization: Bearer <token>`. */
   adminToken?: string;
   /** The limit on `POST /api/contacts` per client; the documented defaults, in memory, when absent. */
@@ -80,7 +82,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const rateLimit = options.contactRateLimit ?? CONTACT_RATE_LIMIT_DEFAULTS;
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({
-      database: { databaseUrl: options.databaseUrl, server: options.databaseServer },
+      database: {
+        databaseUrl: options.databaseUrl,
+        server: options.databaseServer,
+        poolSize: options.databasePoolSize,
+      },
       contacts: { rateLimit: { ...rateLimit, logger } },
       admin: options.adminToken ? { token: options.adminToken } : undefined,
       catalogueTtlMs: options.catalogueTtlMs,

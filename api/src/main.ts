@@ -60,6 +60,7 @@ async function start(config: AppConfig): Promise<void> {
       databaseUrl,
       logger,
       databaseServer: server,
+      databasePoolSize: config.databasePoolSize,
       trustProxy: config.trustProxy,
       adminToken: config.adminToken,
       contactRateLimit: { ...config.contactRateLimit, redisUrl: config.redisUrl },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { LEAD_RETENTION_DAYS } from '@site/contracts';
 import { ConfigError, loadConfig } from '../src/config/env.js';
+import { dataSourceOptions } from '../src/database/data-source.js';
 import { MIN_DELIVERY_ATTEMPTS } from '../src/deliveries/retry-policy.js';
 
 const ROOT = '/srv/site';
@@ -12,6 +13,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       pgDataDir: join(ROOT, '.data', 'postgres'),
       embeddedPgPort: 54329,
       embeddedPgHome: '/var/lib/powerai-site/embedded-postgres',
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
         PORT: '8081',
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://site:secret@db:5432/site',
+        DATABASE_POOL_SIZE: '25',
         PG_DATA_DIR: 'var/pg',
         EMBEDDED_PG_PORT: '55000',
         EMBEDDED_PG_HOME: '/srv/pg-home',
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       port: 8081,
       host: '0.0.0.0',
       databaseUrl: 'postgres://site:secret@db:5432/site',
+      databasePoolSize: 25,
       pgDataDir: join(ROOT, 'var', 'pg'),
       embeddedPgPort: 55000,
       embeddedPgHome: '/srv/pg-home',
@@ -79,6 +83,14 @@ describe('loadConfig', () => {
       },
       leadRetentionDays: 365,
     });
+  });
+
+  it('sizes the serving pool from DATABASE_POOL_SIZE (migrations keep their own two connections)', () => {
+    const { databasePoolSize } = loadConfig({ DATABASE_POOL_SIZE: '4' }, ROOT);
+    const url = 'postgres://site@db:5432/site';
+    expect(dataSourceOptions(url, 'serve', databasePoolSize).extra).toMatchObject({ max: 4 });
+    expect(dataSourceOptions(url, 'serve').extra).toMatchObject({ max: 10 });
+    expect(dataSourceOptions(url, 'setup', databasePoolSize).extra).toMatchObject({ max: 2 });
   });
 
   it('treats empty variables as unset', () => {
@@ -106,6 +118,8 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['PORT', '3000.5'],
     ['EMBEDDED_PG_PORT', '-1'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '101'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '10.0.0.0/33'],

@@ -1,4 +1,4 @@
-import { healthSchema, unhealthySchema } from '../src/docs/resource-schemas.js';
+import { healthSchema, livenessSchema, unhealthySchema } from '../src/docs/resource-schemas.js';
 import { adminUrl } from './setup/test-postgres.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
@@ -41,5 +41,18 @@ describe('GET /api/health', () => {
       await bringDatabaseBack(api().db.name);
     }
     await api().http().get('/api/health').expect(200);
+  });
+});
+
+describe('GET /api/health/live', () => {
+  it('answers 200 whether or not the database answers (a liveness probe must not restart every replica)', async () => {
+    await takeDatabaseDown(api().db.name);
+    try {
+      const response = await api().http().get('/api/health/live').expect(200);
+      expect(expectShape(livenessSchema, response.body)).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await bringDatabaseBack(api().db.name);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SITE_ROUTES } from '@site/contracts';
-import { cacheControlFor } from '../../scripts/gateway/cache-headers';
+import { cacheControlFor, releaseCacheControlFor } from '../../scripts/gateway/cache-headers';
 import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
 import {
   KNOWN_ROUTES_FILE,
@@ -12,6 +12,7 @@ import {
 } from '../../scripts/gateway/nginx/generate-routes';
 import { isKnownPage } from '../../scripts/gateway/route-status';
 import { securityHeaders } from '../../scripts/gateway/security-headers';
+import { releaseImageTree } from '../../scripts/release/release-image';
 import { SECTION_NAMES } from '../../scripts/workspaces';
 import {
   type Answer,
@@ -33,6 +34,7 @@ import {
 
 const GATEWAY_CONF = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
 const STATIC_SITE_CONF = readFileSync(path.join(NGINX_DIR, 'static-site.conf'), 'utf8');
+const SECTION_RELEASE_CONF = readFileSync(path.join(NGINX_DIR, 'section-release.conf'), 'utf8');
 const KNOWN_ROUTES_CONF = readFileSync(KNOWN_ROUTES_FILE, 'utf8');
 const PRODUCTION_SECTIONS = path.join(NGINX_DIR, 'sections.json');
 
@@ -383,5 +385,69 @@ describe('the gateway', () => {
     expect(gunzipSync(answer.body).toString('utf8')).toBe(bigJson);
     const plain = await request(server.port, '/api/developers');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("a section's release image (Kubernetes)", () => {
+  let prefix: Prefix;
+  let server: RunningNginx;
+  let buildId: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    prefix = writePrefix('section-release', '');
+    let conf = replaceExactly(
+      SECTION_RELEASE_CONF,
+      'root /usr/share/nginx/html;',
+      `root ${path.join(prefix.dir, 'html')};`,
+    );
+    conf = replaceExactly(conf, 'listen 8080 default_server;', `listen 127.0.0.1:${port} default_server;`);
+    writeInto(prefix, 'conf.d/default.conf', conf);
+    const build = path.join(prefix.dir, 'build');
+    writeInto(prefix, 'build/mf-manifest.json', '{"name":"forms"}');
+    writeInto(prefix, 'build/remoteEntry.js', '/* entry */');
+    writeInto(prefix, 'build/108.df141e87b9.js', 'console.log("chunk");');
+    buildId = releaseImageTree({ section: 'forms', buildDir: build, out: path.join(prefix.dir, 'html', 'remotes') });
+    server = await startNginx(nginx, prefix, port);
+  }, 20_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    removePrefix(prefix);
+  });
+
+  it('passes nginx -t', () => {
+    expect(testConfig(nginx, prefix)).toEqual({ status: 0, output: expect.stringContaining('test is successful') });
+  });
+
+  it('serves its pointer revalidated and its build folders cached for good, as the gateway does', async () => {
+    const files = [
+      '/remotes/forms/current.json',
+      `/remotes/forms/${buildId}/mf-manifest.json`,
+      `/remotes/forms/${buildId}/remoteEntry.js`,
+    ];
+    for (const file of files) {
+      const answer = await request(server.port, file);
+      expect({ file, status: answer.status, cache: answer.headers['cache-control'] }).toEqual({
+        file,
+        status: 200,
+        cache: releaseCacheControlFor(file),
+      });
+    }
+    expect(JSON.parse((await request(server.port, '/remotes/forms/current.json')).text)).toEqual({
+      buildId,
+      previous: [],
+    });
+  });
+
+  it('answers anything else 404, nothing cached', async () => {
+    for (const file of ['/', '/remotes/forms/nope/remoteEntry.js', '/mf-manifest.json']) {
+      const answer = await request(server.port, file);
+      expect({ file, status: answer.status, cache: answer.headers['cache-control'] }).toEqual({
+        file,
+        status: 404,
+        cache: undefined,
+      });
+    }
   });
 });

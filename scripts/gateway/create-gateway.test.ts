@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { SECTION_NAMES, type SectionName } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway } from './create-gateway';
 
@@ -127,5 +128,231 @@ describe('the gateway', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('probes', () => {
+  const stubRenderer = (pins: Record<SectionName, string> | null) => ({
+    status: () => ({ pins, pid: pins ? 4242 : null }),
+    render: async () => null,
+  });
+  const pinned = Object.fromEntries(SECTION_NAMES.map((name) => [name, 'abc123def456'])) as Record<SectionName, string>;
+
+  async function gatewayWith(renderer: ReturnType<typeof stubRenderer> | undefined): Promise<FastifyInstance> {
+    return createGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      renderer,
+    });
+  }
+
+  it('is live as soon as it answers, and ready only once its renderer is warm', async () => {
+    const warming = await gatewayWith(stubRenderer(null));
+    expect((await warming.inject({ url: '/_site/live' })).statusCode).toBe(200);
+    const notReady = await warming.inject({ url: '/_site/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ status: 'warming up' });
+    expect(notReady.headers['cache-control']).toBe('no-store');
+    await warming.close();
+    const warm = await gatewayWith(stubRenderer(pinned));
+    const ready = await warm.inject({ url: '/_site/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    await warm.close();
+  });
+
+  it('is ready without a renderer (pages rendered in the browser)', async () => {
+    const plain = await gatewayWith(undefined);
+    expect((await plain.inject({ url: '/_site/ready' })).statusCode).toBe(200);
+    await plain.close();
+  });
+
+  it('stops being ready once it is stopping (before it stops listening)', async () => {
+    const stopping = await gatewayWith(stubRenderer(pinned));
+    let answer: { status: number; body: unknown } | undefined;
+    // Runs after the gateway's own preClose hook, while the server still listens.
+    stopping.addHook('preClose', async () => {
+      const address = stopping.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const response = await fetch(`http://127.0.0.1:${port}/_site/ready`, { signal: AbortSignal.timeout(2000) });
+      answer = { status: response.status, body: await response.json() };
+    });
+    await stopping.listen({ port: 0, host: '127.0.0.1' });
+    await stopping.close();
+    expect(answer).toEqual({ status: 503, body: { status: 'stopping' } });
+  });
+});
+
+describe('behind a load balancer, with sections served by their own servers', () => {
+  let sections: FastifyInstance;
+  let upstreamApi: FastifyInstance;
+  let balanced: FastifyInstance;
+  let apiSaw: string | undefined;
+  const sectionsSaw: string[] = [];
+
+  const originOf = (server: FastifyInstance) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+
+  beforeAll(async () => {
+    sections = Fastify();
+    sections.get('/*', async (request, reply) => {
+      sectionsSaw.push(request.url);
+      if (request.url.endsWith('/current.json')) return { buildId: `${request.url.split('/')[2]}-build`, previous: [] };
+      return reply.header('Cache-Control', 'no-cache').send(`file ${request.url}`);
+    });
+    await sections.listen({ port: 0, host: '127.0.0.1' });
+    upstreamApi = Fastify();
+    upstreamApi.get('/api/health', async (request) => {
+      apiSaw = request.headers['x-forwarded-for'] as string | undefined;
+      return { status: 'ok' };
+    });
+    await upstreamApi.listen({ port: 0, host: '127.0.0.1' });
+    balanced = await createGateway({
+      apiOrigin: originOf(upstreamApi),
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, originOf(sections)])) as Record<
+        SectionName,
+        string
+      >,
+      trustProxy: ['10.0.0.0/8'],
+    });
+  });
+
+  afterAll(async () => {
+    await balanced.close();
+    await sections.close();
+    await upstreamApi.close();
+  });
+
+  it("proxies /remotes/<name>/ to that section's server, path unchanged", async () => {
+    const response = await balanced.inject({ url: '/remotes/forms/abc/remoteEntry.js?v=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('file /remotes/forms/abc/remoteEntry.js?v=1');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lists every section's current build, read from its server", async () => {
+    const response = await balanced.inject({ url: '/sections.json' });
+    expect(response.json()).toEqual(
+      Object.fromEntries(SECTION_NAMES.map((name) => [name, `/remotes/${name}/${name}-build/mf-manifest.json`])),
+    );
+  });
+
+  it("tells the API the visitor's address a trusted load balancer gave, and the peer's otherwise", async () => {
+    await balanced.inject({
+      url: '/api/health',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(apiSaw).toBe('198.51.100.7');
+    await balanced.inject({
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(apiSaw).toBe('203.0.113.5');
+  });
+});
+
+describe('with section pointers agreed across pods', () => {
+  it("serves each section's agreed pointer and lists its build in sections.json", async () => {
+    const agreed = await createGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, 'http://127.0.0.1:9'])) as Record<
+        SectionName,
+        string
+      >,
+      sectionPointers: {
+        read: async (name) => (name === 'forms' ? { buildId: 'f0f0f0f0f0f0', previous: [] } : undefined),
+      },
+    });
+    const pointer = await agreed.inject({ url: '/remotes/forms/current.json' });
+    expect(pointer.json()).toEqual({ buildId: 'f0f0f0f0f0f0', previous: [] });
+    expect(pointer.headers['cache-control']).toBe('no-cache');
+    expect((await agreed.inject({ url: '/remotes/home/current.json' })).statusCode).toBe(503);
+    expect((await agreed.inject({ url: '/sections.json' })).json()).toEqual({
+      forms: '/remotes/forms/f0f0f0f0f0f0/mf-manifest.json',
+    });
+    await agreed.close();
+  });
+});
+
+describe('a lead sent to an API replica that is going away', () => {
+  let upstream: import('node:http').Server;
+  let flaky: FastifyInstance;
+  /** What the next requests meet, in order: 'drop' (connection destroyed), 502, or stored (201). */
+  let script: ('drop' | 502)[] = [];
+  const received: { key: string | undefined; body: string; forwardedFor: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    const http = await import('node:http');
+    upstream = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const next = script.shift();
+        if (next === 'drop') return void request.socket.destroy();
+        if (next === 502) return void response.writeHead(502).end('bad gateway');
+        received.push({
+          key: request.headers['idempotency-key'] as string | undefined,
+          body: Buffer.concat(chunks).toString(),
+          forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        });
+        response.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'r-1' });
+        response.end('{"id":"lead-1","status":"new"}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    flaky = await createGateway({
+      apiOrigin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      shellDir: path.join(root, 'shell'),
+      releasesDir: root,
+    });
+  });
+
+  afterAll(async () => {
+    await flaky.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const send = (headers: Record<string, string>) =>
+    flaky.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '198.51.100.20',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{"fullName":"Ada"}',
+    });
+
+  it('is sent again, same key and body, when the connection drops or a proxy answers 502, and answered once stored', async () => {
+    received.length = 0;
+    script = ['drop', 502];
+    const response = await send({ 'idempotency-key': 'key-1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: 'lead-1', status: 'new' });
+    expect(response.headers['x-request-id']).toBe('r-1');
+    expect(received).toEqual([{ key: 'key-1', body: '{"fullName":"Ada"}', forwardedFor: '198.51.100.20' }]);
+  });
+
+  it('without an Idempotency-Key, is sent once: a dropped connection is a 502 the visitor sees', async () => {
+    received.length = 0;
+    script = ['drop'];
+    const response = await send({});
+    expect(response.statusCode).toBe(502);
+    expect(received).toEqual([]);
+  });
+
+  it('gives up after three attempts', async () => {
+    script = ['drop', 'drop', 'drop', 'drop'];
+    expect((await send({ 'idempotency-key': 'key-2' })).statusCode).toBe(502);
+    expect(script).toEqual(['drop']);
+    script = [];
   });
 });

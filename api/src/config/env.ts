@@ -17,6 +17,8 @@ export const CONTACT_RATE_LIMIT_DEFAULTS = { limit: 10, windowSeconds: 600 } as 
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const WEBHOOK_SECRET_MIN_LENGTH = 32;
 export const MAX_DELIVERY_ATTEMPTS = 500;
+/** Connections each API process keeps to PostgreSQL for serving (lead delivery holds up to 4 more). */
+export const DATABASE_POOL_SIZE_DEFAULT = 10;
 
 /** Lead e-mail through SMTP: on when SMTP_URL, LEADS_MAIL_TO and LEADS_MAIL_FROM are all set. */
 export interface LeadMailConfig {
@@ -44,6 +46,8 @@ export interface AppConfig {
   host: string;
   /** When absent, the API starts its own embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /** The serving pool's size: replicas x (this + 4) must fit the server's max_connections. */
+  databasePoolSize: number;
   pgDataDir: string;
   embeddedPgPort: number;
   /** As root: where the embedded PostgreSQL keeps what its `postgres` user cannot reach in the checkout. */
@@ -223,6 +227,7 @@ function envSchema(repoRoot: string) {
       PORT: port(3000),
       HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
       DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
+      DATABASE_POOL_SIZE: wholeNumber(DATABASE_POOL_SIZE_DEFAULT, 1, 100),
       PG_DATA_DIR: z.preprocess(
         blankAsUndefined,
         z
@@ -296,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
     port: data.PORT,
     host: data.HOST,
     databaseUrl: data.DATABASE_URL,
+    databasePoolSize: data.DATABASE_POOL_SIZE,
     pgDataDir: data.PG_DATA_DIR,
     embeddedPgPort: data.EMBEDDED_PG_PORT,
     embeddedPgHome: data.EMBEDDED_PG_HOME,

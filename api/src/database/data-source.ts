@@ -4,6 +4,8 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 const APPLICATION_NAME = 'powerai-api';
+/** The serving pool's size unless DATABASE_POOL_SIZE says otherwise. */
+const DEFAULT_POOL_SIZE = 10;
 
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** Every statement the API runs while serving is small: one that takes longer is a database in trouble. */
@@ -22,7 +24,11 @@ export type DataSourcePurpose = 'serve' | 'setup';
  * The one definition of how the API talks to PostgreSQL, used by the app and by the migration
  * script. The schema comes only from the migrations; `synchronize` stays off.
  */
-export function dataSourceOptions(databaseUrl: string, purpose: DataSourcePurpose = 'serve'): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  purpose: DataSourcePurpose = 'serve',
+  poolSize = DEFAULT_POOL_SIZE,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -41,7 +47,7 @@ export function dataSourceOptions(databaseUrl: string, purpose: DataSourcePurpos
     extra:
       purpose === 'serve'
         ? {
-            max: 10,
+            max: poolSize,
             idleTimeoutMillis: 30_000,
             keepAlive: true,
             statement_timeout: STATEMENT_TIMEOUT_MS,

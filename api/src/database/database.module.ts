@@ -13,6 +13,8 @@ export const DATABASE_SERVER = Symbol('DATABASE_SERVER');
 export interface DatabaseModuleOptions {
   databaseUrl: string;
   server?: DatabaseServer;
+  /** DATABASE_POOL_SIZE: connections the serving pool may hold. */
+  poolSize?: number;
 }
 
 /** Closes the pool before stopping the server under it, so no connection sees PostgreSQL go away. */
@@ -31,12 +33,12 @@ class DatabaseShutdown implements OnApplicationShutdown {
 
 @Module({})
 export class DatabaseModule {
-  static forRoot({ databaseUrl, server }: DatabaseModuleOptions): DynamicModule {
+  static forRoot({ databaseUrl, server, poolSize }: DatabaseModuleOptions): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl),
+          ...dataSourceOptions(databaseUrl, 'serve', poolSize),
           // Fail fast with the driver's message rather than retrying for half a minute.
           retryAttempts: 2,
           retryDelay: 1_000,

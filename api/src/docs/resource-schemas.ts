@@ -146,6 +146,7 @@ export const errorSchema = z.object({
 });
 
 export const healthSchema = z.strictObject({ status: z.literal('ok'), database: z.literal('up') });
+export const livenessSchema = z.strictObject({ status: z.literal('ok') });
 
 export const unhealthySchema = z.strictObject({
   statusCode: z.literal(503),

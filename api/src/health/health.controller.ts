@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpStatus, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DATABASE_RETRY_AFTER_SECONDS, RetryLaterException } from '../common/api-errors.js';
-import { healthSchema, openApiSchema, unhealthySchema } from '../docs/resource-schemas.js';
+import { healthSchema, livenessSchema, openApiSchema, unhealthySchema } from '../docs/resource-schemas.js';
 import { HealthService } from './health.service.js';
 
 export interface Healthy {
@@ -9,10 +9,29 @@ export interface Healthy {
   database: 'up';
 }
 
+export interface Alive {
+  status: 'ok';
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
+
+  /**
+   * Liveness: the process answers, whatever its database does. A probe that restarted the API
+   * whenever PostgreSQL is unreachable would restart every replica at once and help nothing; the
+   * pool reconnects by itself. Readiness (and load balancers) use GET /api/health.
+   */
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description: 'The API process answers (the database is not checked)',
+    schema: openApiSchema(livenessSchema),
+  })
+  live(): Alive {
+    return { status: 'ok' };
+  }
 
   @Get()
   @Header('Cache-Control', 'no-store')

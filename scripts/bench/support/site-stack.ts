@@ -15,12 +15,13 @@ export function siteReleasesDir(workDir: string): string {
 /**
  * The composed site as `npm start` serves it (`scripts/start/start.ts --no-build`: the gateway and
  * the API), on free loopback ports with a fresh embedded PostgreSQL under `workDir`. Returns its
- * origin; stopped at cleanup as Ctrl-C would stop it. `clientRendered`: pages rendered in the browser only.
+ * origin; stopped at cleanup as Ctrl-C would stop it. `clientRendered`: pages rendered in the
+ * browser only; `started` learns the pid of its root process.
  */
 export async function startSite(
   workDir: string,
   cleanup: Cleanup,
-  { clientRendered = false }: { clientRendered?: boolean } = {},
+  { clientRendered = false, started }: { clientRendered?: boolean; started?: (pid: number) => void } = {},
 ): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const pgDataDir = path.join(workDir, 'postgres');
@@ -48,6 +49,7 @@ export async function startSite(
     await stopChildren([site], 40_000);
     await discardCluster(pgDataDir);
   });
+  if (site.process.pid !== undefined) started?.(site.process.pid);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => site.process.exitCode === null);
   if (!clientRendered) await waitForWarmRenderer(origin);

@@ -1,0 +1,319 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SECTION_NAMES } from '@site/contracts';
+import { KUBERNETES_SECTIONS_FILE, renderKubernetesSections } from '../../scripts/deploy/kubernetes-sections';
+import { unknownFieldErrors } from './kubernetes-fields';
+import {
+  findKubectl,
+  KUBERNETES_DIR,
+  type KubernetesObject,
+  kustomize,
+  renderableCopy,
+  schemaErrors,
+} from './kubernetes-manifests';
+import { ruleViolations } from './kubernetes-rules';
+
+const kubectl = findKubectl();
+if (!kubectl) {
+  // Printed, not silent: the schema and rule checks below need the overlays rendered.
+  console.warn(
+    'SKIPPED the Kubernetes manifest checks: kubectl is not installed (set KUBECTL_BIN, or install kubectl, ' +
+      'whose `kubectl kustomize` renders the overlays). The generated-file and secret checks still run.',
+  );
+}
+const describeWithKubectl = kubectl ? describe : describe.skip;
+
+const OVERLAYS = ['local', 'production', 'production-cloudnative-pg'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** A deep copy to break on purpose. */
+function copyOf(objects: readonly KubernetesObject[]): KubernetesObject[] {
+  return structuredClone(objects) as KubernetesObject[];
+}
+
+function find(objects: KubernetesObject[], kind: string, name: string): Record<string, unknown> {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`${kind}/${name} is not rendered`);
+  return found;
+}
+
+/** A path into a rendered object, for breaking one field (the test fails loudly if the path is gone). */
+function at(object: unknown, ...keys: (string | number)[]): Record<string, unknown> {
+  let here: unknown = object;
+  for (const key of keys) {
+    if (typeof here !== 'object' || here === null) throw new Error(`no ${keys.join('.')}`);
+    here = (here as Record<string | number, unknown>)[key];
+  }
+  if (typeof here !== 'object' || here === null) throw new Error(`no ${keys.join('.')}`);
+  return here as Record<string, unknown>;
+}
+
+const container = (objects: KubernetesObject[], deployment: string) =>
+  at(find(objects, 'Deployment', deployment), 'spec', 'template', 'spec', 'containers', 0);
+
+describe('deploy/kubernetes, without kubectl', () => {
+  it('base/sections.yaml is up to date with the site map (else run `npx tsx scripts/deploy/kubernetes-sections.ts`)', () => {
+    expect(readFileSync(KUBERNETES_SECTIONS_FILE, 'utf8')).toBe(renderKubernetesSections());
+  });
+
+  it('holds no Secret: credentials are made outside the repository', () => {
+    for (const file of filesBelow(KUBERNETES_DIR)) {
+      expect({ file, secret: /^kind:\s*Secret\s*$/m.test(readFileSync(file, 'utf8')) }).toEqual({
+        file,
+        secret: false,
+      });
+    }
+    expect(filesBelow(KUBERNETES_DIR).map((file) => path.basename(file))).not.toContain('secrets.env');
+  });
+});
+
+describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => {
+  const rendered = {} as Record<Overlay, KubernetesObject[]>;
+  let remove: () => void = () => undefined;
+
+  beforeAll(() => {
+    const copy = renderableCopy();
+    remove = copy.remove;
+    for (const overlay of OVERLAYS) {
+      rendered[overlay] = kustomize(kubectl as string, path.join(copy.dir, 'overlays', overlay));
+    }
+  });
+
+  afterAll(() => remove());
+
+  it('every object of every overlay is valid against the Kubernetes API schema', () => {
+    const errors = schemaErrors(OVERLAYS.map((overlay) => rendered[overlay]));
+    expect(Object.fromEntries(OVERLAYS.map((overlay, index) => [overlay, errors[index]]))).toEqual(
+      Object.fromEntries(OVERLAYS.map((overlay) => [overlay, []])),
+    );
+  });
+
+  it('no object has a field its kind does not define (the API server refuses those; the schema lets them pass)', () => {
+    const errors = unknownFieldErrors(OVERLAYS.map((overlay) => rendered[overlay]));
+    expect(Object.fromEntries(OVERLAYS.map((overlay, index) => [overlay, errors[index]]))).toEqual(
+      Object.fromEntries(OVERLAYS.map((overlay) => [overlay, []])),
+    );
+  });
+
+  it.each(OVERLAYS)('%s: keeps every rule (probes, limits, security, budgets, tags, replicas, policies)', (overlay) => {
+    expect(ruleViolations(rendered[overlay], { production: overlay !== 'local' })).toEqual([]);
+  });
+
+  it('renders a Deployment, Service and PodDisruptionBudget per section, each with its own image', () => {
+    for (const name of SECTION_NAMES) {
+      const image = container(rendered.production, `section-${name}`).image;
+      expect(image).toMatch(new RegExp(`/section-${name}:[0-9a-f]{12}$`));
+      find(rendered.production, 'Service', `section-${name}`);
+      find(rendered.production, 'PodDisruptionBudget', `section-${name}`);
+    }
+  });
+
+  it('runs every Deployment at least twice in production (the autoscalers start at 2), once locally', () => {
+    const least = (objects: KubernetesObject[], name: string) => {
+      const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === name);
+      return hpa ? at(hpa, 'spec').minReplicas : at(find(objects, 'Deployment', name), 'spec').replicas;
+    };
+    for (const name of ['gateway', 'api', ...SECTION_NAMES.map((section) => `section-${section}`)]) {
+      expect({ name, replicas: least(rendered.production, name) }).toEqual({ name, replicas: 2 });
+      expect({ name, replicas: least(rendered.local, name) }).toEqual({ name, replicas: 1 });
+    }
+  });
+
+  it('takes secrets from site-secrets (generated from the git-ignored secrets.env locally, made by hand in production)', () => {
+    const env = container(rendered.production, 'api').env as { name: string; valueFrom?: unknown }[];
+    expect(env.find((variable) => variable.name === 'DATABASE_URL')?.valueFrom).toEqual({
+      secretKeyRef: { name: 'site-secrets', key: 'DATABASE_URL' },
+    });
+    expect(rendered.production.filter((object) => object.kind === 'Secret')).toEqual([]);
+    const localSecret = rendered.local.find((object) => object.kind === 'Secret');
+    expect(localSecret?.metadata.name).toMatch(/^site-secrets-/);
+    expect(Object.keys(at(localSecret, 'data'))).toEqual(expect.arrayContaining(['DATABASE_URL', 'ADMIN_TOKEN']));
+  });
+
+  it('with CloudNativePG, the API takes its database from the operator and may reach only its pods on 5432', () => {
+    const objects = rendered['production-cloudnative-pg'];
+    expect(find(objects, 'Cluster', 'site-db').apiVersion).toBe('postgresql.cnpg.io/v1');
+    const env = container(objects, 'api').env as { name: string; valueFrom?: unknown }[];
+    expect(env.find((variable) => variable.name === 'DATABASE_URL')?.valueFrom).toEqual({
+      secretKeyRef: { name: 'site-db-app', key: 'uri' },
+    });
+    expect(objects.find((object) => object.metadata.name === 'api-to-postgresql')).toBeUndefined();
+    expect(at(find(objects, 'NetworkPolicy', 'api-to-site-db'), 'spec', 'egress', 0)).toEqual({
+      to: [{ podSelector: { matchLabels: { 'cnpg.io/cluster': 'site-db' } } }],
+      ports: [{ protocol: 'TCP', port: 5432 }],
+    });
+  });
+
+  describe('the checks fail on a broken manifest', () => {
+    const changed = (change: (objects: KubernetesObject[]) => void): KubernetesObject[] => {
+      const objects = copyOf(rendered.production);
+      change(objects);
+      return objects;
+    };
+    const broken = (change: (objects: KubernetesObject[]) => void): string[] =>
+      ruleViolations(changed(change), { production: true });
+    const schemaBroken = (change: (objects: KubernetesObject[]) => void): string[] =>
+      schemaErrors([changed(change)])[0] ?? [];
+
+    it('a field of the wrong type (schema)', () => {
+      const problems = schemaBroken((objects) => {
+        at(find(objects, 'Deployment', 'section-home'), 'spec').replicas = 'two';
+      });
+      expect(problems).toEqual([expect.stringMatching(/^Deployment\/section-home: .*replicas must be integer/)]);
+    });
+
+    it('a missing required field (schema)', () => {
+      const problems = schemaBroken((objects) => {
+        delete at(find(objects, 'HorizontalPodAutoscaler', 'api'), 'spec').scaleTargetRef;
+      });
+      expect(problems).toContainEqual(expect.stringMatching(/^HorizontalPodAutoscaler\/api: .*scaleTargetRef/));
+    });
+
+    it('no readiness probe, or one that asks the wrong thing', () => {
+      expect(broken((objects) => delete container(objects, 'gateway').readinessProbe)).toContainEqual(
+        'Deployment/gateway container gateway: no readinessProbe',
+      );
+      expect(
+        broken((objects) => {
+          at(container(objects, 'api'), 'readinessProbe', 'httpGet').path = '/api/health/live';
+        }),
+      ).toContainEqual('Deployment/api container api: readinessProbe must ask /api/health');
+    });
+
+    it('no limits, a writable root filesystem, escalation allowed, capabilities kept, root', () => {
+      const problems = broken((objects) => {
+        const api = container(objects, 'api');
+        delete at(api, 'resources').limits;
+        at(api, 'securityContext').readOnlyRootFilesystem = false;
+        at(api, 'securityContext').allowPrivilegeEscalation = true;
+        at(api, 'securityContext').capabilities = { drop: ['NET_RAW'] };
+        at(find(objects, 'Deployment', 'api'), 'spec', 'template', 'spec', 'securityContext').runAsNonRoot = false;
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'Deployment/api container api: no cpu limits',
+          'Deployment/api container api: no memory limits',
+          'Deployment/api container api: readOnlyRootFilesystem must be true',
+          'Deployment/api container api: allowPrivilegeEscalation must be false',
+          'Deployment/api container api: capabilities must drop ALL',
+          'Deployment/api container api: runAsNonRoot must be true',
+        ]),
+      );
+    });
+
+    it('the latest tag, or none', () => {
+      expect(
+        broken((objects) => {
+          container(objects, 'section-forms').image = 'registry.example/section-forms:latest';
+        }),
+      ).toContainEqual(expect.stringMatching(/section-forms container section: image .*:latest needs a release tag/));
+      expect(
+        broken((objects) => {
+          container(objects, 'gateway').image = 'registry.example:5000/gateway';
+        }),
+      ).toContainEqual(expect.stringMatching(/gateway: image registry.example:5000\/gateway needs a release tag/));
+    });
+
+    it('one replica in production, a missing budget, an autoscaler aimed at nothing', () => {
+      const problems = broken((objects) => {
+        at(find(objects, 'Deployment', 'section-apps'), 'spec').replicas = 1;
+        at(find(objects, 'HorizontalPodAutoscaler', 'gateway'), 'spec').minReplicas = 1;
+        objects.splice(objects.indexOf(find(objects, 'PodDisruptionBudget', 'api') as KubernetesObject), 1);
+        at(find(objects, 'HorizontalPodAutoscaler', 'api'), 'spec', 'scaleTargetRef').name = 'api-v2';
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'Deployment/section-apps: 1 replica(s) in production; at least 2',
+          'Deployment/gateway: 1 replica(s) in production; at least 2',
+          'Deployment/api: no PodDisruptionBudget covers its pods',
+          'HorizontalPodAutoscaler/api: targets Deployment/api-v2, which does not exist',
+          'Deployment/api: no HorizontalPodAutoscaler',
+        ]),
+      );
+    });
+
+    it('a secret written into a manifest, or a Secret rendered into production', () => {
+      const problems = broken((objects) => {
+        const env = container(objects, 'api').env as { name: string; value?: string }[];
+        env.push({ name: 'ADMIN_TOKEN', value: 'written-in-the-manifest-by-mistake' });
+        objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'oops' }, stringData: { a: 'b' } });
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'Deployment/api container api: ADMIN_TOKEN is written in the manifest; it belongs in a Secret',
+          'Secret/oops: rendered into production; secrets are made outside the repository',
+        ]),
+      );
+    });
+
+    it('an Ingress that buffers the stream or sends visitors past the gateway', () => {
+      const problems = broken((objects) => {
+        const ingress = find(objects, 'Ingress', 'site');
+        delete at(ingress, 'metadata', 'annotations')['nginx.ingress.kubernetes.io/proxy-buffering'];
+        at(ingress, 'spec', 'rules', 0, 'http', 'paths', 0, 'backend', 'service').name = 'api';
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Ingress\/site: buffers responses/),
+          'Ingress/site: / goes to api; visitors reach the gateway only',
+        ]),
+      );
+    });
+
+    it('a NetworkPolicy letting another pod reach the API, PostgreSQL or Redis, or no default deny', () => {
+      const problems = broken((objects) => {
+        at(find(objects, 'NetworkPolicy', 'api'), 'spec', 'ingress', 0).from = [
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'section-home' } } },
+        ];
+        objects.push({
+          apiVersion: 'networking.k8s.io/v1',
+          kind: 'NetworkPolicy',
+          metadata: { name: 'gateway-to-data' },
+          spec: {
+            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } },
+            policyTypes: ['Egress'],
+            egress: [
+              { to: [{ ipBlock: { cidr: '10.20.0.0/24' } }], ports: [{ protocol: 'TCP', port: 5432 }] },
+              { to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'redis' } } }] },
+            ],
+          },
+        });
+        objects.splice(objects.indexOf(find(objects, 'NetworkPolicy', 'default-deny') as KubernetesObject), 1);
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'NetworkPolicy/api: lets section-home reach api; only gateway may',
+          'NetworkPolicy/gateway-to-data: lets gateway reach PostgreSQL; only the API may',
+          'NetworkPolicy/gateway-to-data: lets gateway reach Redis; only the API may',
+          'NetworkPolicy: no default deny of ingress and egress for every pod',
+        ]),
+      );
+    });
+
+    it('a misspelt field, which the schema lets pass (field check)', () => {
+      const objects = changed((objects) => {
+        const gateway = container(objects, 'gateway');
+        gateway.readinesProbe = gateway.readinessProbe;
+        at(find(objects, 'Deployment', 'api'), 'spec', 'template', 'spec').terminationGracePeriod = 40;
+      });
+      expect(schemaErrors([objects])[0]).toEqual([]);
+      expect(unknownFieldErrors([objects])[0]).toEqual([
+        expect.stringMatching(/^Deployment\/api: .*"terminationGracePeriod".* does not exist in type 'IPodSpec'/),
+        expect.stringMatching(/^Deployment\/gateway: .*"readinesProbe".* does not exist in type 'IContainer'/),
+      ]);
+    });
+
+    it('a kind nobody expects (schema)', () => {
+      const problems = schemaBroken((objects) => {
+        objects.push({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'stray' } });
+      });
+      expect(problems).toContainEqual('Pod/stray: v1/Pod is not a kind these manifests are expected to hold');
+    });
+  });
+});
