@@ -147,6 +147,9 @@ export class RenderService {
       return this.judge(candidate.section, candidate.buildId, pins);
     }
     if (samePins(pins, this.serving?.generation.pins) || samePins(pins, this.refused)) return;
+    // Sections served from their own servers (compose, Kubernetes) move their pointers by rolling
+    // out a new image: the same gate judges the builds before pages are rendered with them.
+    if (this.serving && !this.options.releasesDir) return this.judgeMovedPointers(pins);
     const started = await this.startGeneration(pins);
     if ('refusal' in started) {
       this.refused = pins;
@@ -203,41 +206,77 @@ export class RenderService {
   private async judge(section: SectionName, buildId: string, pins: Pins): Promise<void> {
     const releases = this.options.releasesDir;
     if (!releases || !this.serving) return;
-    const candidatePins = { ...pins, [section]: buildId };
-    const manifestUrl = new URL(sectionManifestPath(section, buildId), this.options.sectionsOrigin).toString();
-    let refusal: (GateRefusal & { route?: string }) | undefined = await manifestRefusal(
-      section,
-      manifestUrl,
-      providedVersions(),
-    ).catch((error: unknown) => ({ check: 'files' as const, reason: String(error) }));
-    let started: { generation: RendererGeneration; warmUp: WarmUpResult[] } | undefined;
-    if (!refusal) {
-      const result = await this.startGeneration(candidatePins);
-      if ('refusal' in result) refusal = result.refusal;
-      else {
-        started = result;
-        refusal = newRenderErrors(section, this.serving.warmUp, result.warmUp);
+    const outcome = await this.gate([section], { ...pins, [section]: buildId });
+    const verdict: ReleaseVerdict = {
+      buildId,
+      accepted: !outcome.refusal,
+      refusal: outcome.refusal,
+      at: new Date().toISOString(),
+    };
+    recordVerdict(releases, section, verdict);
+    if (outcome.refusal) return this.logRefusal(section, buildId, outcome.refusal);
+    switchPointer(releases, section, buildId);
+    this.serve(outcome.generation, outcome.warmUp);
+  }
+
+  /**
+   * The same gate for pointers that moved by themselves (a section's server serves a new build):
+   * a refused set of builds is not rendered with, and not tried again until a pointer moves on.
+   */
+  private async judgeMovedPointers(pins: Pins): Promise<void> {
+    const serving = this.serving?.generation.pins;
+    if (!serving) return;
+    const moved = SECTION_NAMES.filter((name) => pins[name] !== serving[name]);
+    const outcome = await this.gate(moved, pins);
+    if (!outcome.refusal) return this.serve(outcome.generation, outcome.warmUp);
+    this.refused = pins;
+    const section = outcome.section ?? moved[0];
+    if (section) this.logRefusal(section, pins[section], outcome.refusal);
+  }
+
+  /** Checks the builds of `sections` in `candidatePins`; a warm renderer pinned to them when they pass. */
+  private async gate(
+    sections: readonly SectionName[],
+    candidatePins: Pins,
+  ): Promise<
+    | { refusal: GateRefusal & { route?: string }; section?: SectionName }
+    | { refusal?: undefined; generation: RendererGeneration; warmUp: WarmUpResult[] }
+  > {
+    for (const section of sections) {
+      const manifestUrl = new URL(
+        sectionManifestPath(section, candidatePins[section]),
+        this.options.sectionsOrigin,
+      ).toString();
+      const refusal = await manifestRefusal(section, manifestUrl, providedVersions()).catch((error: unknown) => ({
+        check: 'files' as const,
+        reason: String(error),
+      }));
+      if (refusal) return { refusal, section };
+    }
+    const started = await this.startGeneration(candidatePins);
+    if ('refusal' in started) return { refusal: started.refusal, section: sections[0] };
+    for (const section of sections) {
+      const refusal = this.serving ? newRenderErrors(section, this.serving.warmUp, started.warmUp) : undefined;
+      if (refusal) {
+        started.generation.stop();
+        return { refusal, section };
       }
     }
-    const verdict: ReleaseVerdict = { buildId, accepted: !refusal, refusal, at: new Date().toISOString() };
-    if (refusal || !started) {
-      started?.generation.stop();
-      recordVerdict(releases, section, verdict);
-      this.log({
-        level: 'error',
-        msg: 'release refused',
-        section,
-        buildId,
-        check: refusal?.check,
-        reason: refusal?.reason,
-        route: refusal?.route,
-      });
-      return;
-    }
-    switchPointer(releases, section, buildId);
-    recordVerdict(releases, section, verdict);
-    this.serve(started.generation, started.warmUp);
+    return started;
   }
+
+  private logRefusal(section: SectionName, buildId: string, refusal: GateRefusal & { route?: string }): void {
+    this.log({
+      level: 'error',
+      msg: 'release refused',
+      section,
+      buildId,
+      check: refusal.check,
+      reason: refusal.reason,
+      route: refusal.route,
+    });
+  }
+
   private log(entry: Record<string, unknown>): void {
     (this.options.log ?? ((line) => console.error(JSON.stringify(line))))(entry);
   }
