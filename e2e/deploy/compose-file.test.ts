@@ -30,7 +30,7 @@ interface ComposeFile {
 }
 
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
-const SERVICES = ['postgres', 'api', ...SECTION_NAMES, 'shell', 'gateway'];
+const SERVICES = ['postgres', 'api', ...SECTION_NAMES, 'site', 'gateway'];
 
 /**
  * The official Compose JSON schema (github.com/compose-spec/compose-spec, schema/compose-spec.json)
@@ -186,20 +186,32 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds each section from its workspace, and the shell with its own target', () => {
-    const expected = {
-      ...Object.fromEntries(
-        SECTION_NAMES.map((name) => [name, { WORKSPACE: SECTION_FOLDERS[name], target: 'section' }]),
-      ),
-      shell: { WORKSPACE: 'shell', target: 'shell' },
-    };
-    for (const [name, want] of Object.entries(expected)) {
+  it("builds each section's release image from its workspace, and the site's server from the gateway image", () => {
+    for (const name of SECTION_NAMES) {
       const build = buildOf(compose.services[name] ?? {}) ?? {};
-      expect({ name, WORKSPACE: buildArgs(build).WORKSPACE, target: build.target }).toEqual({ name, ...want });
-      const workspace = path.join(REPO_ROOT, want.WORKSPACE, 'package.json');
+      const args = buildArgs(build);
+      expect({ name, dockerfile: build.dockerfile, WORKSPACE: args.WORKSPACE, SECTION: args.SECTION }).toEqual({
+        name,
+        dockerfile: 'scripts/docker/section.Dockerfile',
+        WORKSPACE: SECTION_FOLDERS[name],
+        SECTION: name,
+      });
+      const workspace = path.join(REPO_ROOT, SECTION_FOLDERS[name], 'package.json');
       const scripts = (JSON.parse(readFileSync(workspace, 'utf8')) as { scripts?: Record<string, string> }).scripts;
       expect(scripts?.build).toBeDefined();
     }
+    expect(buildOf(compose.services.site ?? {})?.dockerfile).toBe('scripts/docker/gateway.Dockerfile');
+  });
+
+  it("points the site's server at the API and at each section's image, as the gateway proxies them", () => {
+    const environment = environmentOf(compose.services.site ?? {});
+    expect(environment.API_ORIGIN).toBe('http://api:3000');
+    for (const name of SECTION_NAMES) {
+      expect(new URL(environment.SECTION_ORIGIN_TEMPLATE?.replace('{name}', name) ?? '').host).toBe(`${name}:8080`);
+    }
+    const gatewayConf = readFileSync(path.join(REPO_ROOT, 'scripts/gateway/nginx/gateway.conf'), 'utf8');
+    expect(gatewayConf).toContain('set $site_upstream http://site:8080;');
+    expect(gatewayConf).toContain('set $section_upstream http://$1:8080;');
   });
 
   it('mounts files that exist', () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SITE_ROUTES } from '@site/contracts';
 import { cacheControlFor, releaseCacheControlFor } from '../../scripts/gateway/cache-headers';
-import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
+import { contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
 import {
   KNOWN_ROUTES_FILE,
   knownRoutesRegex,
@@ -268,11 +269,14 @@ describe('a section image', () => {
   });
 });
 
+/** The nonce the site's server wrote into a page and its policy. */
+const PAGE_NONCE = '0123456789abcdef0123456789abcdef';
+
 describe('the gateway', () => {
   let prefix: Prefix;
   let server: RunningNginx;
   let api: Awaited<ReturnType<typeof startUpstream>>;
-  let shell: Awaited<ReturnType<typeof startUpstream>>;
+  let site: Awaited<ReturnType<typeof startUpstream>>;
   let sections: Awaited<ReturnType<typeof startUpstream>>;
   const bigJson = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `developer ${i}` })) });
 
@@ -286,25 +290,31 @@ describe('the gateway', () => {
       res.statusCode = seen.method === 'POST' ? 201 : 200;
       res.end(JSON.stringify({ url: seen.url, bodyLength: seen.bodyLength }));
     });
-    shell = await startUpstream((seen, res) => {
-      if (seen.url === '/page.html') {
+    site = await startUpstream((seen, res) => {
+      if (seen.url === '/page') {
         res.setHeader('Content-Type', 'text/html');
-        res.end(`<meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}">`);
-      } else res.end(`shell ${seen.url}`);
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(PAGE_NONCE));
+        res.end(`<meta name="csp-nonce" content="${PAGE_NONCE}">`);
+      } else if (seen.url === '/streamed') {
+        // A page streamed as it is rendered: its head at once, the rest a second later.
+        res.setHeader('Content-Type', 'text/html');
+        res.write('<!doctype html><title>first</title>');
+        setTimeout(() => res.end('<p>rest</p>'), 1000);
+      } else res.end(`site ${seen.url} ${seen.headers['accept-encoding'] ?? ''}`.trim());
     });
     sections = await startUpstream((seen, res) => res.end(`section ${seen.url}`));
     const port = await freePort();
     let conf = replaceExactly(GATEWAY_CONF, 'listen 8080 default_server;', `listen 127.0.0.1:${port} default_server;`);
     conf = replaceExactly(conf, 'http://api:3000', `http://127.0.0.1:${api.port}`);
-    conf = replaceExactly(conf, 'http://shell:80', `http://127.0.0.1:${shell.port}`);
-    conf = replaceExactly(conf, 'http://$1:80', `http://127.0.0.1:${sections.port}`);
+    conf = replaceExactly(conf, 'http://site:8080', `http://127.0.0.1:${site.port}`);
+    conf = replaceExactly(conf, 'http://$1:8080', `http://127.0.0.1:${sections.port}`);
     prefix = writePrefix('gateway', conf);
     server = await startNginx(nginx, prefix, port);
   }, 20_000);
 
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([api?.close(), shell?.close(), sections?.close()]);
+    await Promise.all([api?.close(), site?.close(), sections?.close()]);
     removePrefix(prefix);
   });
 
@@ -331,22 +341,37 @@ describe('the gateway', () => {
     expect(api.seen.length).toBe(calls);
   });
 
-  it('sends each section its own files under /remotes/<name>/, prefix removed', async () => {
+  it('sends each section its own files under /remotes/<name>/, path as it is', async () => {
     for (const name of SECTION_NAMES) {
       const answer = await request(server.port, `/remotes/${name}/mf-manifest.json?v=2`);
       expect({ name, status: answer.status, body: answer.text }).toEqual({
         name,
         status: 200,
-        body: 'section /mf-manifest.json?v=2',
+        body: `section /remotes/${name}/mf-manifest.json?v=2`,
       });
     }
     expect((await request(server.port, '/remotes/nope/remoteEntry.js')).status).toBe(404);
   });
 
-  it('sends everything else to the shell', async () => {
+  it("sends everything else to the site's server, with the browser's Accept-Encoding (it compresses its pages)", async () => {
     for (const url of ['/', '/developers', '/sections.json', '/main.0123456789.js', '/remotes-x']) {
-      expect((await request(server.port, url)).text).toBe(`shell ${url}`);
+      expect((await request(server.port, url)).text).toBe(`site ${url}`);
     }
+    const asked = await request(server.port, '/pricing', { headers: { 'Accept-Encoding': 'br' } });
+    expect(asked.text).toBe('site /pricing br');
+    expect(site.seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it("does not buffer a page the site's server streams", async () => {
+    const started = Date.now();
+    const firstBytesAfter = await new Promise<number>((resolve, reject) => {
+      const call = http.get({ host: '127.0.0.1', port: server.port, path: '/streamed' }, (response) => {
+        response.once('data', () => resolve(Date.now() - started));
+        response.resume();
+      });
+      call.on('error', reject);
+    });
+    expect(firstBytesAfter).toBeLessThan(700);
   });
 
   function expectSecurityHeaders(answer: Answer, what: string) {
@@ -368,14 +393,10 @@ describe('the gateway', () => {
     expectSecurityHeaders(await request(server.port, '/api/contacts', tooBig), 'a 413');
   });
 
-  it("gives the shell's page a fresh style nonce in its Content-Security-Policy, and nothing else a policy", async () => {
-    const first = await request(server.port, '/page.html');
-    const second = await request(server.port, '/page.html');
-    const nonceOf = (text: string) => /content="([0-9a-f]{32})"/.exec(text)?.[1] ?? 'no nonce';
-    const nonce = nonceOf(first.text);
-    expect(first.headers['content-security-policy']).toBe(contentSecurityPolicy(nonce));
-    expect(nonceOf(second.text)).not.toBe(nonce);
-    expect(second.headers['content-security-policy']).toBe(contentSecurityPolicy(nonceOf(second.text)));
+  it("passes the site server's page policy (with its page's nonce) once, and adds none of its own", async () => {
+    const page = await request(server.port, '/page');
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy(PAGE_NONCE));
+    expect(page.text).toContain(PAGE_NONCE);
     expect((await request(server.port, '/api/health')).headers['content-security-policy']).toBeUndefined();
   });
 
