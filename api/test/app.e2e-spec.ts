@@ -57,6 +57,7 @@ describe('OpenAPI description', () => {
       '/api/developers/{id}/projects',
       '/api/developers/{id}/testimonials',
       '/api/health',
+      '/api/health/live',
       '/api/projects',
       '/api/services',
       '/api/testimonials',

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,11 +28,12 @@ import {
  */
 const POSTGRES_ADMIN_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MIGRATIONS = [
-  'CreateSchema1795305600000',
-  'AddContactIdempotencyKey1795309200000',
-  'CreateLeadDeliveries1795312800000',
-];
+/** Every migration of the API, as TypeORM names them: `<timestamp>-<Name>.ts` is `<Name><timestamp>`. */
+const MIGRATIONS = readdirSync(path.join(REPO_ROOT, 'api', 'src', 'database', 'migrations'))
+  .map((file) => /^(\d+)-(\w+)\.ts$/.exec(file))
+  .filter((match): match is RegExpExecArray => match !== null)
+  .sort((a, b) => Number(a[1]) - Number(b[1]))
+  .map(([, stamp, name]) => `${name}${stamp}`);
 const BUILT = [
   'api/dist/main.js',
   'shell/dist/server/renderer.js',

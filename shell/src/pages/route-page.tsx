@@ -5,7 +5,7 @@ import { sectionLoadSettled } from '../federation/section-cache';
 import { SectionSlot } from '../federation/section-slot';
 
 function RouteMeta({ route }: { route: SiteRoute }) {
-  usePageMeta(route.title, route.description);
+  usePageMeta(route.title, route.description, { routeDefault: true });
   return null;
 }
 

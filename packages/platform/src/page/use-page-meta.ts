@@ -35,8 +35,16 @@ export function fullPageTitle(title: string): string {
   return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 }
 
-/** Every page names itself: document title, meta description, canonical link and Open Graph tags. */
-export function usePageMeta(title: string, description: string): void {
+/** The path whose meta a part of the page wrote: the route's own meta gives way to it there. */
+let refinedPath: string | undefined;
+
+/**
+ * Every page names itself: document title, meta description, canonical link and Open Graph tags.
+ * The shell names each page from the route table (`routeDefault`); a part of the page may refine
+ * that, and its meta stands whichever of the two effects runs last (hydration may commit the route
+ * and its parts together, or the parts later), as on the server, where the last part to render wins.
+ */
+export function usePageMeta(title: string, description: string, { routeDefault = false } = {}): void {
   const { pathname } = useLocation();
   const serverFacts = useServerPageFacts();
   if (serverFacts) {
@@ -45,6 +53,8 @@ export function usePageMeta(title: string, description: string): void {
     serverFacts.description = description;
   }
   useEffect(() => {
+    if (routeDefault && refinedPath === pathname) return;
+    if (!routeDefault) refinedPath = pathname;
     const fullTitle = fullPageTitle(title);
     document.title = fullTitle;
     const url = canonicalOrigin() + pathname.toLowerCase();
@@ -64,5 +74,5 @@ export function usePageMeta(title: string, description: string): void {
       'href',
       url,
     );
-  }, [title, description, pathname]);
+  }, [title, description, pathname, routeDefault]);
 }
