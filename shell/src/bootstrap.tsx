@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { holdEarlySubmissions } from './federation/hold-early-submissions';
@@ -13,12 +13,7 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered is hydrated; without a renderer (it was down) the browser renders it.
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// blocking the main thread for the whole page (the page is already painted; a visitor's input on a
-// part hydrates that part first).
 if (serverPageState()) {
   holdEarlySubmissions();
-  startTransition(() => {
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-  });
+  hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
 } else createRoot(container).render(app);
