@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   DEVELOPER_SORT_LABELS,
   DEVELOPER_SORTS,
@@ -41,6 +41,29 @@ function useSearchDraft(search: string, onSearchChange: (search: string) => void
   return [draft, change] as const;
 }
 
+/**
+ * The directory is on screen, server-rendered, before its code: a visitor may type a search or pick
+ * a skill or an order before it hydrates. The page keeps what they chose but the state starts from
+ * the address; once, when the filters mount, what the fields show is taken as the visitor's choice.
+ */
+function useChosenBeforeHydration(
+  filters: { current: HTMLElement | null },
+  chosen: { search: string; skill: string; sort: DeveloperSort },
+  choose: { search: (value: string) => void; skill: (value: string) => void; sort: (value: DeveloperSort) => void },
+) {
+  const atMount = useRef({ chosen, choose });
+  useLayoutEffect(() => {
+    const box = filters.current;
+    if (!box) return;
+    const { chosen: state, choose: apply } = atMount.current;
+    const search = box.querySelector<HTMLInputElement>('input[type="search"]');
+    const [skill, sort] = Array.from(box.querySelectorAll('select'));
+    if (search && search.value !== state.search) apply.search(search.value);
+    if (skill && skill.value !== state.skill) apply.skill(skill.value);
+    if (sort && sort.value !== state.sort && isDeveloperSort(sort.value)) apply.sort(sort.value);
+  }, [filters]);
+}
+
 /** Search, skill and order. Native selects: the phone's own picker, and keyboard use as usual. */
 export function DirectoryFilters({
   search,
@@ -53,10 +76,17 @@ export function DirectoryFilters({
   searchInputRef,
 }: DirectoryFiltersProps) {
   const [draft, changeSearch] = useSearchDraft(search, onSearchChange);
+  const filters = useRef<HTMLDivElement>(null);
+  useChosenBeforeHydration(
+    filters,
+    { search: draft, skill, sort },
+    { search: changeSearch, skill: onSkillChange, sort: onSortChange },
+  );
   // A skill from a shared link that no developer has now still shows as chosen.
   const skillChoices = skill === '' || skills.includes(skill) ? skills : [...skills, skill];
   return (
     <Box
+      ref={filters}
       role="search"
       aria-label="Filter developers"
       sx={{
