@@ -1,6 +1,6 @@
 /**
  * The outbox's SQL. A delivery is claimed by locking its row (FOR UPDATE SKIP LOCKED) in a
- * transaction that stays open while it is sent and is committed with the outcome: any number of
+ * transaction that stays open while it is sent and is committed with the outcome, so that many
  * dispatchers (API replicas) share the queue without ever holding the same delivery, and a
  * dispatcher that dies mid-send (its connection gone, the transaction rolled back) leaves the
  * delivery pending for the next one. Only `pending` rows are ever claimed, so a delivered one is
