@@ -198,14 +198,7 @@ describe('the shell image', () => {
       '/images/developers/amelia-hart.svg',
       '/assets/logo.0a1b2c3d4e.svg',
     ];
-    for (const file of files) {
-      const answer = await request(server.port, file);
-      expect({ file, status: answer.status, cache: answer.headers['cache-control'] }).toEqual({
-        file,
-        status: 200,
-        cache: cacheControlFor(file),
-      });
-    }
+    await expectServedWithCache(server.port, files, cacheControlFor);
   });
 
   it('serves the production sections.json', async () => {
@@ -268,6 +261,18 @@ describe('a section image', () => {
     }
   });
 });
+
+/** Each file answers 200 with the Cache-Control the npm start gateway would send for it. */
+async function expectServedWithCache(port: number, files: readonly string[], cacheFor: (file: string) => string) {
+  for (const file of files) {
+    const answer = await request(port, file);
+    expect({ file, status: answer.status, cache: answer.headers['cache-control'] }).toEqual({
+      file,
+      status: 200,
+      cache: cacheFor(file),
+    });
+  }
+}
 
 /** The nonce the site's server wrote into a page and its policy. */
 const PAGE_NONCE = '0123456789abcdef0123456789abcdef';
@@ -447,14 +452,7 @@ describe("a section's release image (Kubernetes)", () => {
       `/remotes/forms/${buildId}/mf-manifest.json`,
       `/remotes/forms/${buildId}/remoteEntry.js`,
     ];
-    for (const file of files) {
-      const answer = await request(server.port, file);
-      expect({ file, status: answer.status, cache: answer.headers['cache-control'] }).toEqual({
-        file,
-        status: 200,
-        cache: releaseCacheControlFor(file),
-      });
-    }
+    await expectServedWithCache(server.port, files, releaseCacheControlFor);
     expect(JSON.parse((await request(server.port, '/remotes/forms/current.json')).text)).toEqual({
       buildId,
       previous: [],
