@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 import { builtExposes, routeModulesNotExposed } from './route-exposes';
+import { sectionLayoutProblems } from './section-layout';
 import { SHARED_PACKAGES, SHARED_SINGLETONS } from './shared-deps';
 import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
 import { importUses } from './used-exports';
@@ -11,7 +12,7 @@ import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
  * `npm run check:federation`: fails when a section's shared dependency versions differ from the
  * shell's, when code imports a sub-path of a shared package that is not itself shared (that
  * would put a second copy of part of it in the visitor's browser), or when a route names a module
- * its section does not expose.
+ * its section does not expose, or a section leaves the one section layout (section-layout.ts).
  */
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -102,6 +103,7 @@ if (require.main === module) {
     ...routeModulesNotExposed(),
     ...routeModulesNotExposed(builtExposes, 'build'),
     ...(provided ? surfaceGaps(provided) : []),
+    ...sectionLayoutProblems(),
   ];
   if (problems.length > 0) {
     console.error(`check:federation found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

@@ -4,7 +4,7 @@ import { PageContainer, SectionHeading } from '@site/platform';
 import type { ReactNode } from 'react';
 
 interface HomeSectionProps {
-  /** The section's id: the target of `#id` links and of `useGoToSection()`. */
+  /** The section's id: the target of `#id` links and of `useGoToAnchor()`. */
   id: string;
   title: string;
   subtitle?: string;

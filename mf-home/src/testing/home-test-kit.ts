@@ -26,7 +26,7 @@ export function fails(path: string, status = 500) {
   return http.get(`*${path}`, () => HttpResponse.text('database unavailable', { status }));
 }
 
-/** Records the ids of the elements scrolled into view (what `useGoToSection()` scrolls to). */
+/** Records the ids of the elements scrolled into view (what `useGoToAnchor()` scrolls to). */
 export function recordScrolls(): { ids: string[]; restore: () => void } {
   const ids: string[] = [];
   const spy = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {

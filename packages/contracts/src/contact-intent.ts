@@ -1,9 +1,7 @@
 import { TEXT_LIMITS } from './constants';
 import { SERVICE_NEEDED_OPTIONS } from './options';
 import { CONTACT_OPTION_OF_PRODUCT, type ServiceNeededOption } from './products';
-
-/** The id of the contact section on the home page: the target of every "get in touch" action. */
-export const CONTACT_SECTION_ID = 'contact';
+import { HOME_ANCHORS, homeAnchorHref } from './site-map/home-anchors';
 
 /**
  * Why a visitor is sent to the contact form, so they need not say it again: the service to
@@ -39,7 +37,7 @@ export function intentAbout(name: string, message: string): ContactIntent {
 
 /** The link to the contact form carrying this intent (a real address: it opens in a new tab too). */
 export function contactHref(intent: ContactIntent = {}): string {
-  return `/${contactSearch(intent)}#${CONTACT_SECTION_ID}`;
+  return homeAnchorHref(HOME_ANCHORS.contact, contactSearch(intent));
 }
 
 /** `?service=...&message=...&newsletter=1`, or '' for no intent. */

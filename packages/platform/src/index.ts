@@ -12,9 +12,10 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
-export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToSection } from './navigation/scroll-to-section';
-export { ContactButton, SectionLinkButton } from './navigation/section-link-button';
-export { useGoToSection } from './navigation/use-go-to-section';
+export { ContactButton, LinkButton } from './navigation/link-button';
+export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToAnchor } from './navigation/scroll-to-anchor';
+export { useGoToAnchor } from './navigation/use-go-to-anchor';
+export { isModifiedClick, useFollowSiteLink, useSiteLinkProps } from './navigation/use-site-link';
 export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } from './notify/toast-store';
 export { Toaster } from './notify/toaster';
 export { useToasts } from './notify/use-toasts';

@@ -1,10 +1,10 @@
 import { Link } from '@mui/material';
+import { useSiteLinkProps } from '@site/platform';
 import type { NavLink } from './nav-links';
-import { useNavLinkProps } from './use-follow-link';
 
 export function FooterLink({ link }: { link: NavLink }) {
   return (
-    <Link color="text.secondary" underline="hover" {...useNavLinkProps(link)}>
+    <Link color="text.secondary" underline="hover" {...useSiteLinkProps(link.to)}>
       {link.label}
     </Link>
   );

@@ -1,12 +1,12 @@
-import { DEVELOPERS_PATH } from '@site/contracts';
+import { DEVELOPERS_PATH, HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
 import type { NavLink } from './nav-links';
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: 'Find Developers', to: '#developers' },
+  { label: 'Find Developers', to: homeAnchorHref(HOME_ANCHORS.developers) },
   // The spec's Find Developers scrolls to the home page's developers; the directory has them all.
   { label: 'Developer Directory', to: DEVELOPERS_PATH },
-  { label: 'Services', to: '#services' },
-  { label: 'Portfolio', to: '#projects' },
+  { label: 'Services', to: homeAnchorHref(HOME_ANCHORS.services) },
+  { label: 'Portfolio', to: homeAnchorHref(HOME_ANCHORS.projects) },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Resources', to: '/resources' },
 ];

@@ -1,8 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { useFollowSiteLink } from '@site/platform';
 import { useRef } from 'react';
 import { NAV_BUTTONS, NAV_LINKS, type NavLink } from './nav-links';
-import { useFollowLink } from './use-follow-link';
 
 interface NavDrawerProps {
   open: boolean;
@@ -16,7 +16,7 @@ interface NavDrawerProps {
  * heading or the contact form), not back on the menu button.
  */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
-  const follow = useFollowLink();
+  const follow = useFollowSiteLink();
   const chosen = useRef<NavLink | null>(null);
   const choose = (link: NavLink) => {
     chosen.current = link;
@@ -25,7 +25,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const followChosen = () => {
     const link = chosen.current;
     chosen.current = null;
-    if (link) follow(link);
+    if (link) follow(link.to);
   };
   return (
     <Drawer

@@ -1,12 +1,12 @@
 import { Button, type ButtonProps } from '@mui/material';
+import { useSiteLinkProps } from '@site/platform';
 import type { NavLink } from './nav-links';
-import { useNavLinkProps } from './use-follow-link';
 
 type NavLinkButtonProps = { link: NavLink } & Omit<ButtonProps, 'href' | 'onClick'>;
 
 export function NavLinkButton({ link, ...buttonProps }: NavLinkButtonProps) {
   return (
-    <Button {...buttonProps} {...useNavLinkProps(link)}>
+    <Button {...buttonProps} {...useSiteLinkProps(link.to)}>
       {link.label}
     </Button>
   );

@@ -1,2 +1,15 @@
 export { aDeveloper, aProject, aService, aTestimonial } from './fixtures';
+export {
+  aReceipt,
+  type ContactsAnswer,
+  contactHandlers,
+  RATE_LIMIT_RETRY_AFTER_SECONDS,
+  type ReceivedLead,
+} from './handlers/contacts';
+export { developerHandlers } from './handlers/developers';
+export { projectHandlers } from './handlers/projects';
+export { answers, answersAfter, fails, neverAnswers } from './handlers/reads';
+export { serviceHandlers } from './handlers/services';
+export { testimonialHandlers } from './handlers/testimonials';
+export { setupSiteServer } from './msw-server';
 export { renderWithSite } from './render-with-site';

@@ -1,7 +1,13 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { DEVELOPER_CARD_SKILL_LIMIT, type Developer, developerPath } from '@site/contracts';
-import { RatingStars, SectionLinkButton, SkillBadge, StretchedLink } from '@site/platform';
+import {
+  DEVELOPER_CARD_SKILL_LIMIT,
+  type Developer,
+  developerPath,
+  HOME_ANCHORS,
+  homeAnchorHref,
+} from '@site/contracts';
+import { LinkButton, RatingStars, SkillBadge, StretchedLink } from '@site/platform';
 import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
 import { initials } from '../../../shared/initials';
 import { lineClamp } from '../../../shared/layout';
@@ -92,8 +98,9 @@ export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) 
             </li>
           ))}
         </Box>
-        <SectionLinkButton
-          section="services"
+        <LinkButton
+          role="button"
+          to={homeAnchorHref(HOME_ANCHORS.services)}
           variant="outlined"
           fullWidth
           startIcon={<AppsIcon />}
@@ -102,7 +109,7 @@ export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) 
           aria-label={`View Apps (${developer.name})`}
         >
           View Apps
-        </SectionLinkButton>
+        </LinkButton>
       </CardContent>
     </Card>
   );

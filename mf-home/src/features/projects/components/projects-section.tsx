@@ -1,11 +1,5 @@
-import {
-  CONTACT_SECTION_ID,
-  type ContactIntent,
-  contactSearch,
-  HOME_SKELETON_COUNTS,
-  type Project,
-} from '@site/contracts';
-import { useGetProjectsQuery, useGoToSection } from '@site/platform';
+import { type ContactIntent, contactSearch, HOME_ANCHORS, HOME_SKELETON_COUNTS, type Project } from '@site/contracts';
+import { useGetProjectsQuery, useGoToAnchor } from '@site/platform';
 import { useState } from 'react';
 import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
 import { FirstFewGrid } from '../../../shared/first-few-grid';
@@ -26,7 +20,7 @@ function discussIntent(project: Project): ContactIntent {
 /** `#projects`: case studies, the first few and then all, each opening its details. */
 export function ProjectsSection() {
   const query = useGetProjectsQuery();
-  const goToSection = useGoToSection();
+  const goToAnchor = useGoToAnchor();
   const [dialog, setDialog] = useState<{ project: Project | null; open: boolean; leaving: boolean }>({
     project: null,
     open: false,
@@ -76,7 +70,7 @@ export function ProjectsSection() {
         onExited={() => {
           // Scroll once the dialog has gone and released the page's scroll lock.
           if (dialog.leaving && dialog.project)
-            goToSection(CONTACT_SECTION_ID, contactSearch(discussIntent(dialog.project)));
+            goToAnchor(HOME_ANCHORS.contact, contactSearch(discussIntent(dialog.project)));
           setDialog({ project: null, open: false, leaving: false });
         }}
       />

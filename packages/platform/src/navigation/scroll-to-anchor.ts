@@ -1,10 +1,10 @@
-const WAIT_FOR_SECTION_MS = 5_000;
-/** How long a section stays pinned while the sections above it are still arriving and growing. */
+const WAIT_FOR_ANCHOR_MS = 5_000;
+/** How long an anchor stays pinned while the parts above it are still arriving and growing. */
 const SETTLE_MS = 4_000;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps the section at the top while the page above it settles (its sections load lazily and grow
+ * Keeps the anchor at the top while the page above it settles (its parts load lazily and grow
  * when their data arrives), until the visitor takes over or the page has had time to settle.
  */
 function keepInView(element: HTMLElement): void {
@@ -20,20 +20,20 @@ function keepInView(element: HTMLElement): void {
   observer.observe(document.body);
 }
 
-/** Marks the element a section wants focused when a link brings the visitor to it (a form's first field). */
+/** Marks the element a part wants focused when a link brings the visitor to it (a form's first field). */
 export const ARRIVAL_FOCUS_ATTRIBUTE = 'data-arrival-focus';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
  * Moves keyboard focus to where an in-page link led, so the next Tab continues there and a screen
- * reader announces it: the element the section marks, else its first heading, else the section.
+ * reader announces it: the element the anchor's part marks, else its first heading, else the anchor.
  */
-export function focusArrival(section: HTMLElement): void {
+export function focusArrival(anchor: HTMLElement): void {
   const target =
-    section.querySelector<HTMLElement>(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`) ??
-    section.querySelector<HTMLElement>('h1, h2, h3') ??
-    section;
+    anchor.querySelector<HTMLElement>(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`) ??
+    anchor.querySelector<HTMLElement>('h1, h2, h3') ??
+    anchor;
   if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
@@ -44,10 +44,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Scrolls smoothly (instantly when the visitor prefers reduced motion) to the element with this id
- * and moves focus there (focusArrival). Sections load lazily, so it waits a little for the element
+ * and moves focus there (focusArrival). Parts load lazily, so it waits a little for the element
  * to appear; it resolves to whether it scrolled.
  */
-export function scrollToSection(id: string): Promise<boolean> {
+export function scrollToAnchor(id: string): Promise<boolean> {
   const scroll = (element: HTMLElement) => {
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     focusArrival(element);
@@ -66,7 +66,7 @@ export function scrollToSection(id: string): Promise<boolean> {
     const timer = window.setTimeout(() => {
       cleanup();
       resolve(false);
-    }, WAIT_FOR_SECTION_MS);
+    }, WAIT_FOR_ANCHOR_MS);
     const cleanup = () => {
       observer.disconnect();
       window.clearTimeout(timer);

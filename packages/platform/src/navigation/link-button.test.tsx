@@ -1,16 +1,45 @@
-import { readContactIntent } from '@site/contracts';
+import { HOME_ANCHORS, homeAnchorHref, readContactIntent } from '@site/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { renderWithSite } from '../testing/render-with-site';
-import { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival } from './scroll-to-section';
-import { ContactButton, SectionLinkButton } from './section-link-button';
+import { ContactButton, LinkButton } from './link-button';
+import { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival } from './scroll-to-anchor';
 
 const intent = { service: 'Customer Portal', message: 'A portal, please.', newsletter: true } as const;
 
 beforeAll(() => {
   // jsdom has no layout: scrolling is a no-op here, focus is what these tests follow.
   Element.prototype.scrollIntoView = () => {};
+});
+
+describe('LinkButton to a page', () => {
+  it('is a real link that a plain click follows in the page', async () => {
+    const { router } = renderWithSite(<LinkButton to="/demo">Book Demo</LinkButton>, { route: '/get-apps' });
+    const link = screen.getByRole('link', { name: 'Book Demo' });
+    expect(link).toHaveAttribute('href', '/demo');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/demo');
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+    ['middle-button', { button: 1 }],
+  ])('leaves a %s click to the browser', (_name, modifier) => {
+    const { router } = renderWithSite(<LinkButton to="/demo">Book Demo</LinkButton>, { route: '/get-apps' });
+    fireEvent.click(screen.getByRole('link', { name: 'Book Demo' }), modifier);
+    expect(router.state.location.pathname).toBe('/get-apps');
+  });
+
+  it('is not pressed with Space unless the spec calls it a button (a link scrolls the page on Space)', async () => {
+    const { router } = renderWithSite(<LinkButton to="/demo">Book Demo</LinkButton>, { route: '/get-apps' });
+    screen.getByRole('link', { name: 'Book Demo' }).focus();
+    await userEvent.keyboard(' ');
+    expect(router.state.location.pathname).toBe('/get-apps');
+  });
 });
 
 describe('ContactButton', () => {
@@ -52,7 +81,9 @@ function HomeWithContact() {
   const { search } = useLocation();
   return (
     <>
-      <SectionLinkButton section="team">Team</SectionLinkButton>
+      <LinkButton role="button" to={homeAnchorHref(HOME_ANCHORS.team)}>
+        Team
+      </LinkButton>
       <ContactButton intent={intent}>Contact for Pricing</ContactButton>
       <section id="team">
         <h2>Meet Our Expert Team</h2>
@@ -69,14 +100,14 @@ function HomeWithContact() {
   );
 }
 
-describe('following a link to a section of the page', () => {
+describe('following a link to an anchor of the page', () => {
   function renderHome() {
     const router = createMemoryRouter([{ path: '/', element: <HomeWithContact /> }]);
     render(<RouterProvider router={router} />);
     return router;
   }
 
-  it("moves focus to the section's heading, so the next Tab continues there", async () => {
+  it("moves focus to the anchor's heading, so the next Tab continues there", async () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Team' }));
     expect(screen.getByRole('heading', { name: 'Meet Our Expert Team' })).toHaveFocus();

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
+
+/**
+ * The one shape of a section (README, "Where do I change X"), after bulletproof-react's features:
+ *
+ *   src/index.ts, src/bootstrap.tsx   the federation entry and the section's own dev page
+ *   src/exposes/                      the modules the shell loads, each building its page
+ *   src/features/<feature>/{api,components,hooks,data,utils}/
+ *   src/{api,components,hooks,data,utils}/   section-wide code any feature may use
+ *   src/testing/                      test helpers; src/assets/ images and other files
+ *
+ * and its import zones: exposes -> features -> section-wide. A feature never imports another
+ * feature (a page is the one place two features meet), section-wide code imports no feature, code
+ * a visitor receives imports nothing from testing/, and no section imports another section (what
+ * two sections share lives in @site/platform or @site/contracts).
+ */
+const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'data', 'utils']);
+const SECTION_WIDE_FOLDERS = new Set([...FEATURE_FOLDERS]);
+const OTHER_FOLDERS = new Set(['exposes', 'testing', 'assets', 'features']);
+const TOP_LEVEL_FILES = /^(index\.ts|bootstrap\.tsx|[\w-]+\.d\.ts)$/;
+
+/** A source file of a section, by its path relative to the section's `src/`. */
+export interface SectionSource {
+  /** e.g. 'features/directory/components/developer-card.tsx' */
+  file: string;
+  text: string;
+}
+
+type Zone =
+  | { kind: 'entry' | 'exposes' | 'testing' | 'assets' | 'section-wide' }
+  | { kind: 'feature'; feature: string }
+  | { kind: 'misplaced'; why: string };
+
+function zoneOf(file: string): Zone {
+  const parts = file.split('/');
+  const [top = '', second = '', third = ''] = parts;
+  if (parts.length === 1) {
+    return TOP_LEVEL_FILES.test(top)
+      ? { kind: 'entry' }
+      : { kind: 'misplaced', why: 'only index.ts, bootstrap.tsx and declarations sit in src/' };
+  }
+  if (top === 'features') {
+    if (parts.length < 4 || !FEATURE_FOLDERS.has(third)) {
+      return { kind: 'misplaced', why: `a feature keeps its files in ${[...FEATURE_FOLDERS].join(', ')}/` };
+    }
+    return { kind: 'feature', feature: second };
+  }
+  if (SECTION_WIDE_FOLDERS.has(top)) return { kind: 'section-wide' };
+  if (OTHER_FOLDERS.has(top)) return { kind: top as 'exposes' | 'testing' | 'assets' };
+  return {
+    kind: 'misplaced',
+    why: `src/${top}/ is not a folder of the section layout (${[...SECTION_WIDE_FOLDERS, ...OTHER_FOLDERS].join(', ')})`,
+  };
+}
+
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bjest\.mock\(\s*|\brequire\(\s*)['"]([^'"]+)['"]/g;
+
+function importsOf(text: string): string[] {
+  return [...text.matchAll(IMPORTED)].map((match) => match[1] ?? '');
+}
+
+const SECTION_PACKAGE = /^mf-[\w-]+(\/|$)/;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Why this import breaks the layout's zones, or undefined when it keeps them. */
+function zoneBreach(from: string, specifier: string): string | undefined {
+  if (SECTION_PACKAGE.test(specifier)) return `imports another section (${specifier})`;
+  if (!specifier.startsWith('.')) return undefined;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  if (target.startsWith('..')) return `reaches outside its section (${specifier}): share it through @site/platform`;
+  const source = zoneOf(from);
+  const destination = zoneOf(target);
+  if (destination.kind === 'testing' && source.kind !== 'testing' && !isTest(from)) {
+    return `ships test code to visitors (${specifier})`;
+  }
+  if (source.kind === 'feature' && destination.kind === 'feature' && source.feature !== destination.feature) {
+    return `feature ${source.feature} imports feature ${destination.feature} (${specifier}): meet in an exposed page, or move it to section-wide code`;
+  }
+  if (source.kind === 'section-wide' && (destination.kind === 'feature' || destination.kind === 'exposes')) {
+    return `section-wide code imports ${destination.kind === 'feature' ? `feature ${destination.feature}` : 'an exposed page'} (${specifier})`;
+  }
+  if (source.kind === 'feature' && destination.kind === 'exposes')
+    return `a feature imports an exposed page (${specifier})`;
+  return undefined;
+}
+
+/** Every place a section's sources leave the layout: misplaced files and imports across zones. */
+export function layoutProblems(section: string, sources: readonly SectionSource[]): string[] {
+  return sources.flatMap(({ file, text }) => {
+    const where = `${section}/src/${file}`;
+    const zone = zoneOf(file);
+    const placement = zone.kind === 'misplaced' ? [`${where} is misplaced: ${zone.why}`] : [];
+    const imports = importsOf(text).flatMap((specifier) => {
+      const breach = zoneBreach(file, specifier);
+      return breach ? [`${where} ${breach}`] : [];
+    });
+    return [...placement, ...imports];
+  });
+}
+
+function sourcesUnder(root: string, dir = root): SectionSource[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourcesUnder(root, full);
+    if (!/\.(ts|tsx)$/.test(entry)) return [];
+    return [{ file: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }];
+  });
+}
+
+/** The layout problems of every section in the repo. */
+export function sectionLayoutProblems(folders: readonly string[] = Object.values(SECTION_FOLDERS)): string[] {
+  return folders.flatMap((folder) => layoutProblems(folder, sourcesUnder(path.join(REPO_ROOT, folder, 'src'))));
+}
