@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { useRenderedOnServer } from '@site/platform';
-import { DevelopersSection } from '../features/developers/components/developers-section';
-import { FeaturedSolutionsSection } from '../features/featured-solutions/components/featured-solutions-section';
-import { HeroSection } from '../features/hero/components/hero-section';
-import { ProjectsSection } from '../features/projects/components/projects-section';
-import { ServicesSection } from '../features/services/components/services-section';
-import { TeamSection } from '../features/team/components/team-section';
-import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
-import { useAfterFirstPaint } from '../shared/use-after-first-paint';
+import { DevelopersSection } from '../features/developers/components/developers-band';
+import { FeaturedSolutionsSection } from '../features/featured-solutions/components/featured-solutions-band';
+import { HeroSection } from '../features/hero/components/hero-band';
+import { ProjectsSection } from '../features/projects/components/projects-band';
+import { ServicesSection } from '../features/services/components/services-band';
+import { TeamSection } from '../features/team/components/team-band';
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-band';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 
 function SectionsAfterTheHero() {
   return (

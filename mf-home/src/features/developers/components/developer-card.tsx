@@ -8,10 +8,10 @@ import {
   homeAnchorHref,
 } from '@site/contracts';
 import { LinkButton, RatingStars, SkillBadge, StretchedLink } from '@site/platform';
-import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { initials } from '../../../shared/initials';
-import { lineClamp } from '../../../shared/layout';
-import { SiteImage } from '../../../shared/site-image';
+import { SiteImage } from '../../../components/site-image';
+import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
+import { initials } from '../../../utils/initials';
+import { lineClamp } from '../../../utils/line-clamp';
 
 export const DEVELOPER_AVATAR_SIZE = 96;
 

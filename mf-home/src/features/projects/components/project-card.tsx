@@ -2,8 +2,8 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Project } from '@site/contracts';
 import { RatingStars, visuallyHidden } from '@site/platform';
-import { cardHeight, PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
-import { lineClamp } from '../../../shared/layout';
+import { cardHeight, PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
+import { lineClamp } from '../../../utils/line-clamp';
 import { ProjectPicture } from './project-picture';
 
 interface ProjectCardProps {

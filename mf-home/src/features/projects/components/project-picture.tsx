@@ -2,7 +2,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { Project } from '@site/contracts';
-import { SiteImage } from '../../../shared/site-image';
+import { SiteImage } from '../../../components/site-image';
 
 /** The intrinsic size of a case-study picture (the seed's pictures are 16:10). */
 const PICTURE_WIDTH = 640;

@@ -3,8 +3,8 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { intentAbout, type Service } from '@site/contracts';
 import { ContactButton, serviceColor, serviceColorName, serviceIcon } from '@site/platform';
-import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { lineClamp } from '../../../shared/layout';
+import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
+import { lineClamp } from '../../../utils/line-clamp';
 
 /** The card has a fixed height: beyond this many features it says how many more there are. */
 export const SERVICE_CARD_FEATURE_LIMIT = 5;

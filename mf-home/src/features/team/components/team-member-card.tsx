@@ -3,8 +3,8 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Avatar, Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import type { TeamMember } from '@site/contracts';
 import { SkillBadge } from '@site/platform';
-import { initials } from '../../../shared/initials';
-import { SiteImage } from '../../../shared/site-image';
+import { SiteImage } from '../../../components/site-image';
+import { initials } from '../../../utils/initials';
 
 const PORTRAIT_SIZE = 120;
 

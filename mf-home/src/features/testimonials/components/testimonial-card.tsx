@@ -2,10 +2,10 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import type { Testimonial } from '@site/contracts';
 import { RatingStars } from '@site/platform';
-import { cardHeight, TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { initials } from '../../../shared/initials';
-import { lineClamp } from '../../../shared/layout';
-import { SiteImage } from '../../../shared/site-image';
+import { SiteImage } from '../../../components/site-image';
+import { cardHeight, TESTIMONIAL_CARD_HEIGHT } from '../../../utils/card-sizes';
+import { initials } from '../../../utils/initials';
+import { lineClamp } from '../../../utils/line-clamp';
 
 const CLIENT_IMAGE_SIZE = 48;
 

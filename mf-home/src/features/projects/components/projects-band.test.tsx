@@ -2,6 +2,7 @@ import { aProject, renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { WithTargets } from '../../../testing/anchor-targets';
 import {
   fails,
   heightRules,
@@ -12,8 +13,7 @@ import {
   splitHeights,
   WIDTHS,
 } from '../../../testing/home-test-kit';
-import { WithTargets } from '../../../testing/sections';
-import { ProjectsSection } from './projects-section';
+import { ProjectsSection } from './projects-band';
 
 const projects = Array.from({ length: 5 }, (_, index) =>
   aProject({

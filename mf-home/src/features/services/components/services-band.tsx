@@ -1,9 +1,9 @@
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { useGetServicesQuery } from '@site/platform';
-import { SERVICE_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { FirstFewGrid } from '../../../shared/first-few-grid';
-import { HomeSection } from '../../../shared/home-section';
-import { type GridItemSize, QueryStates } from '../../../shared/query-states';
+import { type GridItemSize, QueryStates } from '../../../components/card-list';
+import { FirstFewGrid } from '../../../components/first-few-grid';
+import { HomeSection } from '../../../components/home-band';
+import { SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { ServiceCard } from './service-card';
 
 const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, lg: 4 };

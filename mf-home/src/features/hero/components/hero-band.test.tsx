@@ -2,9 +2,9 @@ import { readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WithTargets } from '../../../testing/anchor-targets';
 import { recordScrolls } from '../../../testing/home-test-kit';
-import { WithTargets } from '../../../testing/sections';
-import { HeroSection } from './hero-section';
+import { HeroSection } from './hero-band';
 
 describe('hero', () => {
   it('leads with the headline as the page heading', () => {

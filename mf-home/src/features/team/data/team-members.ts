@@ -1,7 +1,7 @@
 import type { TeamMember } from '@site/contracts';
-import arjunPatel from '../../assets/team/arjun-patel.svg';
-import eleanorReid from '../../assets/team/eleanor-reid.svg';
-import marcusEllison from '../../assets/team/marcus-ellison.svg';
+import arjunPatel from '../../../assets/team/arjun-patel.svg';
+import eleanorReid from '../../../assets/team/eleanor-reid.svg';
+import marcusEllison from '../../../assets/team/marcus-ellison.svg';
 
 /** The leadership shown on the home page (spec section 3: fixed in the page, not fetched). */
 export const TEAM_MEMBERS: readonly TeamMember[] = [

@@ -1,7 +1,7 @@
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeaturedSolutionsSection } from './featured-solutions-section';
+import { FeaturedSolutionsSection } from './featured-solutions-band';
 
 describe('featured solutions', () => {
   it('links Risk Manager to /risk-manager and Compliance Document Management to /compliance-docs', () => {

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
-import { HomeSection } from '../../../shared/home-section';
-import { TEAM_MEMBERS } from '../team-members';
+import { HomeSection } from '../../../components/home-band';
+import { TEAM_MEMBERS } from '../data/team-members';
 import { JoinTeamBox } from './join-team-box';
 import { TeamMemberCard } from './team-member-card';
 

@@ -1,8 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
+import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
-import { type CardHeights, placeholderHeight } from './card-sizes';
 
 /** The part of an RTK Query result a list section needs. */
 export interface ListQuery<T> {

@@ -3,7 +3,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { ContactButton } from '@site/platform';
-import { POWER_PLATFORM_TILES } from '../power-platform-tiles';
+import { POWER_PLATFORM_TILES } from '../data/power-platform-tiles';
 
 /** What the two buttons tell the contact form. */
 const DISCOVERY_CALL = { message: "I'd like to book a discovery call." };

@@ -3,6 +3,7 @@ import { aDeveloper, renderWithSite } from '@site/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { WithTargets } from '../../../testing/anchor-targets';
 import {
   fails,
   heightRules,
@@ -13,8 +14,7 @@ import {
   splitHeights,
   WIDTHS,
 } from '../../../testing/home-test-kit';
-import { WithTargets } from '../../../testing/sections';
-import { DevelopersSection } from './developers-section';
+import { DevelopersSection } from './developers-band';
 
 const amelia = aDeveloper({
   id: 'dev-1',

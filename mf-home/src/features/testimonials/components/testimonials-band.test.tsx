@@ -11,7 +11,7 @@ import {
   splitHeights,
   WIDTHS,
 } from '../../../testing/home-test-kit';
-import { TestimonialsSection } from './testimonials-section';
+import { TestimonialsSection } from './testimonials-band';
 
 const james = aTestimonial({
   id: 't1',

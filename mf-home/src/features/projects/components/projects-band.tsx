@@ -1,10 +1,10 @@
 import { type ContactIntent, contactSearch, HOME_ANCHORS, HOME_SKELETON_COUNTS, type Project } from '@site/contracts';
 import { useGetProjectsQuery, useGoToAnchor } from '@site/platform';
 import { useState } from 'react';
-import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../shared/card-sizes';
-import { FirstFewGrid } from '../../../shared/first-few-grid';
-import { HomeSection } from '../../../shared/home-section';
-import { type GridItemSize, QueryStates } from '../../../shared/query-states';
+import { type GridItemSize, QueryStates } from '../../../components/card-list';
+import { FirstFewGrid } from '../../../components/first-few-grid';
+import { HomeSection } from '../../../components/home-band';
+import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
 import { CaseStudyDialog } from './case-study-dialog';
 import { ProjectCard } from './project-card';
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
-import type { ResponsiveHeight } from './card-sizes';
+import type { ResponsiveHeight } from '../utils/card-sizes';
 
 export type PlaceholderShape = 'avatar' | 'icon' | 'image' | 'quote';
 

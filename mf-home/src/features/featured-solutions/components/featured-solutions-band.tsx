@@ -4,8 +4,8 @@ import { Box, Button, Card, CardContent, Chip, Grid, Typography } from '@mui/mat
 import { alpha } from '@mui/material/styles';
 import { formatGbp, PRICES_EXCLUDE_NOTE } from '@site/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { HomeSection } from '../../../shared/home-section';
-import { FEATURED_SOLUTIONS } from '../featured-solutions';
+import { HomeSection } from '../../../components/home-band';
+import { FEATURED_SOLUTIONS } from '../data/featured-solutions';
 
 /** Risk Manager and Compliance Document Management, each linking to its product page. */
 export function FeaturedSolutionsSection() {

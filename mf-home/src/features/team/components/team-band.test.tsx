@@ -1,8 +1,8 @@
 import { CAREERS_EMAIL } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
-import { TEAM_MEMBERS } from '../team-members';
-import { TeamSection } from './team-section';
+import { TEAM_MEMBERS } from '../data/team-members';
+import { TeamSection } from './team-band';
 
 describe('team (#team)', () => {
   it("is the #team section headed 'Meet Our Expert Team'", () => {

@@ -1,9 +1,9 @@
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { useGetTestimonialsQuery } from '@site/platform';
-import { TESTIMONIAL_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { FirstFewGrid } from '../../../shared/first-few-grid';
-import { HomeSection } from '../../../shared/home-section';
-import { type GridItemSize, QueryStates } from '../../../shared/query-states';
+import { type GridItemSize, QueryStates } from '../../../components/card-list';
+import { FirstFewGrid } from '../../../components/first-few-grid';
+import { HomeSection } from '../../../components/home-band';
+import { TESTIMONIAL_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { TestimonialCard } from './testimonial-card';
 
 /** Two columns from medium screens up, one on phones. */

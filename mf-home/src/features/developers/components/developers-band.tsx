@@ -4,10 +4,10 @@ import { Button, Stack } from '@mui/material';
 import { DEVELOPERS_PATH, HOME_SKELETON_COUNTS } from '@site/contracts';
 import { ContactButton, useGetDevelopersQuery } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEVELOPER_CARD_HEIGHT } from '../../../shared/card-sizes';
-import { FirstFewGrid } from '../../../shared/first-few-grid';
-import { HomeSection } from '../../../shared/home-section';
-import { type GridItemSize, QueryStates } from '../../../shared/query-states';
+import { type GridItemSize, QueryStates } from '../../../components/card-list';
+import { FirstFewGrid } from '../../../components/first-few-grid';
+import { HomeSection } from '../../../components/home-band';
+import { DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { DeveloperCard } from './developer-card';
 
 const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, md: 4 };

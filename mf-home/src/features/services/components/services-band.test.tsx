@@ -3,6 +3,7 @@ import { aService, renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { WithTargets } from '../../../testing/anchor-targets';
 import {
   fails,
   heightRules,
@@ -13,8 +14,7 @@ import {
   splitHeights,
   WIDTHS,
 } from '../../../testing/home-test-kit';
-import { WithTargets } from '../../../testing/sections';
-import { ServicesSection } from './services-section';
+import { ServicesSection } from './services-band';
 
 const risk = aService({
   id: 's1',
