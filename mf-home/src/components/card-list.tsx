@@ -1,10 +1,12 @@
 import { Box, Grid, Typography } from '@mui/material';
+import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
+import { FirstFewGrid } from './first-few-grid';
 
-/** The part of an RTK Query result a list section needs. */
+/** The part of an RTK Query result a card list needs. */
 export interface ListQuery<T> {
   data?: T[];
   isError: boolean;
@@ -14,33 +16,69 @@ export interface ListQuery<T> {
 
 export type GridItemSize = Responsive<number>;
 
-interface QueryStatesProps<T> {
+/** The lists the home page reads from the API; each has the number of placeholders the spec gives it. */
+export type HomeList = keyof typeof HOME_SKELETON_COUNTS;
+
+/** How a list's cards (and their placeholders) stand in the grid. */
+export interface CardLayout {
+  /** A card's columns out of 12, per breakpoint: the same for the placeholders and the cards. */
+  size: GridItemSize;
+  /** How many cards show at first, per breakpoint: whole rows, fewer on a phone. */
+  shownFirst: GridItemSize;
+  height: CardHeights;
+  placeholder: PlaceholderShape;
+  /** For an `image` placeholder: the height of the card's picture. */
+  imageHeight?: number;
+}
+
+interface CardListProps<T extends { id: string }> {
   query: ListQuery<T>;
-  /** What is listed, for the loading and error texts: 'developers'. */
-  what: string;
-  skeleton: { count: number; height: CardHeights; shape: PlaceholderShape; imageHeight?: number };
-  /** The grid cell of one card, shared by the placeholders and the cards. */
-  itemSize: GridItemSize;
-  emptyText: string;
-  /** The loaded, non-empty list. */
-  children: (items: T[]) => ReactNode;
+  /**
+   * What is listed: it names the texts ('Loading projects...', "couldn't load the projects",
+   * 'No projects available yet.'), the grid's id (`projects-grid`) and the placeholders' count.
+   */
+  what: HomeList;
+  layout: CardLayout;
+  /** The label of the button that shows the rest in place; without one, a link elsewhere leads to them. */
+  showAllLabel?: (count: number) => string;
+  renderCard: (item: T, index: number) => ReactNode;
+  testId?: string;
 }
 
 /**
- * A list section's states: placeholders while loading, an error with a retry when the read failed
- * (never an endless skeleton), a sentence when the list is empty, and the list.
+ * A list from the API as cards: placeholders the size of the cards while loading, an error with a
+ * retry when the read failed (never an endless skeleton), a sentence when the list is empty, and
+ * then the first few cards with a way to the rest (FirstFewGrid).
  */
-export function QueryStates<T>({ query, what, skeleton, itemSize, emptyText, children }: QueryStatesProps<T>) {
+export function CardList<T extends { id: string }>({
+  query,
+  what,
+  layout,
+  showAllLabel,
+  renderCard,
+  testId,
+}: CardListProps<T>) {
   const { data, isError, isFetching, refetch } = query;
   if (data) {
     if (data.length === 0) {
       return (
         <Typography align="center" color="text.secondary" sx={{ py: 4 }}>
-          {emptyText}
+          {`No ${what} available yet.`}
         </Typography>
       );
     }
-    return <>{children(data)}</>;
+    return (
+      <FirstFewGrid
+        id={`${what}-grid`}
+        testId={testId}
+        items={data}
+        keyOf={(item) => item.id}
+        itemSize={layout.size}
+        shownFirst={layout.shownFirst}
+        showAllLabel={showAllLabel?.(data.length)}
+        renderItem={renderCard}
+      />
+    );
   }
   if (isError && !isFetching) return <LoadError what={what} onRetry={() => void refetch()} />;
   return (
@@ -49,13 +87,13 @@ export function QueryStates<T>({ query, what, skeleton, itemSize, emptyText, chi
         Loading {what}...
       </Box>
       <Grid container spacing={3}>
-        {Array.from({ length: skeleton.count }, (_, index) => (
+        {Array.from({ length: HOME_SKELETON_COUNTS[what] }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position.
-          <Grid key={index} size={itemSize}>
+          <Grid key={index} size={layout.size}>
             <CardPlaceholder
-              height={placeholderHeight(skeleton.height)}
-              shape={skeleton.shape}
-              imageHeight={skeleton.imageHeight}
+              height={placeholderHeight(layout.height)}
+              shape={layout.placeholder}
+              imageHeight={layout.imageHeight}
             />
           </Grid>
         ))}

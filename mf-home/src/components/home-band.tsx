@@ -1,24 +1,31 @@
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { HomeAnchor } from '@site/contracts';
 import { PageContainer, SectionHeading } from '@site/platform';
 import type { ReactNode } from 'react';
 
-interface HomeSectionProps {
-  /** The section's id: the target of `#id` links and of `useGoToAnchor()`. */
-  id: string;
+/**
+ * A band's id in the page: one of HOME_ANCHORS where the site links or scrolls to it, or the id
+ * of a band nothing on the site leads to (still a place a visitor's own link can name).
+ */
+export type HomeBandAnchor = HomeAnchor | 'featured-solutions' | 'testimonials';
+
+interface HomeBandProps {
+  /** The band's id: the target of `#...` links and of `useGoToAnchor()`. */
+  anchor: HomeBandAnchor;
   title: string;
   subtitle?: string;
-  /** A lightly tinted band, so neighbouring sections read apart. */
+  /** A lightly tinted band, so neighbouring bands read apart. */
   tinted?: boolean;
   children: ReactNode;
 }
 
 /** One band of the home page: a landmark named by its heading (the shell keeps it clear of the fixed bar when scrolled to). */
-export function HomeSection({ id, title, subtitle, tinted = false, children }: HomeSectionProps) {
+export function HomeBand({ anchor, title, subtitle, tinted = false, children }: HomeBandProps) {
   return (
     <Box
       component="section"
-      id={id}
+      id={anchor}
       aria-label={title}
       sx={(theme) => ({
         backgroundColor: tinted

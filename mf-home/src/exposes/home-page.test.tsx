@@ -1,15 +1,26 @@
-import { aDeveloper, aProject, aService, aTestimonial, renderWithSite } from '@site/platform/testing';
+import { HOME_ANCHORS } from '@site/contracts';
+import {
+  aDeveloper,
+  aProject,
+  aService,
+  aTestimonial,
+  developerHandlers,
+  fails,
+  projectHandlers,
+  renderWithSite,
+  serviceHandlers,
+  setupSiteServer,
+  testimonialHandlers,
+} from '@site/platform/testing';
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { setupHomeServer } from '../testing/home-test-kit';
 import HomePage from './home-page';
 
 const calls: string[] = [];
-const server = setupHomeServer(
-  http.get('*/api/developers', () => HttpResponse.json([aDeveloper()])),
-  http.get('*/api/services', () => HttpResponse.json([aService()])),
-  http.get('*/api/projects', () => HttpResponse.json([aProject()])),
-  http.get('*/api/testimonials', () => HttpResponse.json([aTestimonial()])),
+const server = setupSiteServer(
+  ...developerHandlers(),
+  ...serviceHandlers(),
+  ...projectHandlers(),
+  ...testimonialHandlers(),
 );
 
 beforeEach(() => {
@@ -21,12 +32,12 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 describe('the home page (exposed as ./HomePage)', () => {
-  it('shows the hero headline and every section, in order, with its id', async () => {
+  it('shows the hero headline and every band, in order, with its id', async () => {
     server.use(
-      http.get('*/api/developers', () => HttpResponse.json([aDeveloper({ name: 'Olivia Grant' })])),
-      http.get('*/api/services', () => HttpResponse.json([aService({ name: 'Customer Portal' })])),
-      http.get('*/api/projects', () => HttpResponse.json([aProject({ title: 'Claims intake' })])),
-      http.get('*/api/testimonials', () => HttpResponse.json([aTestimonial({ clientName: 'Gareth Llewellyn' })])),
+      ...developerHandlers([aDeveloper({ name: 'Olivia Grant' })]),
+      ...serviceHandlers([aService({ name: 'Customer Portal' })]),
+      ...projectHandlers([aProject({ title: 'Claims intake' })]),
+      ...testimonialHandlers([aTestimonial({ clientName: 'Gareth Llewellyn' })]),
     );
     const { container } = renderWithSite(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -37,8 +48,15 @@ describe('the home page (exposed as ./HomePage)', () => {
     expect(await screen.findByText('Customer Portal')).toBeInTheDocument();
     expect(await screen.findByText('Claims intake')).toBeInTheDocument();
     expect(await screen.findByText('Gareth Llewellyn')).toBeInTheDocument();
-    const ids = Array.from(container.querySelectorAll('section[id]')).map((section) => section.id);
-    expect(ids).toEqual(['featured-solutions', 'developers', 'services', 'projects', 'team', 'testimonials']);
+    const ids = Array.from(container.querySelectorAll('section[id]')).map((band) => band.id);
+    expect(ids).toEqual([
+      'featured-solutions',
+      HOME_ANCHORS.developers,
+      HOME_ANCHORS.services,
+      HOME_ANCHORS.projects,
+      HOME_ANCHORS.team,
+      'testimonials',
+    ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Featured Solutions',
       'Why Work With Us',
@@ -49,7 +67,7 @@ describe('the home page (exposed as ./HomePage)', () => {
     ]);
   });
 
-  it('paints the hero first and the sections below it right after', async () => {
+  it('paints the hero first and the bands below it right after', async () => {
     renderWithSite(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Enterprise AI + Power Platform Solutions' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2, name: 'Featured Solutions' })).not.toBeInTheDocument();
@@ -69,7 +87,7 @@ describe('the home page (exposed as ./HomePage)', () => {
   });
 
   it('keeps the rest of the page when one read fails', async () => {
-    server.use(http.get('*/api/services', () => HttpResponse.text('boom', { status: 500 })));
+    server.use(fails('/api/services', 500));
     renderWithSite(<HomePage />);
     expect(await screen.findByText(/couldn't load the services/)).toBeInTheDocument();
     expect(await screen.findAllByTestId('developer-card')).toHaveLength(1);

@@ -1,12 +1,19 @@
+import { HOME_ANCHORS, type HomeAnchor } from '@site/contracts';
 import type { ReactNode } from 'react';
 
-/** The page around a section under test: the sections its buttons scroll to. */
-export function WithTargets({ ids = ['services', 'contact'], children }: { ids?: string[]; children: ReactNode }) {
+/** The page around a band under test: the anchors its buttons scroll to. */
+export function WithAnchorTargets({
+  anchors = [HOME_ANCHORS.services, HOME_ANCHORS.contact],
+  children,
+}: {
+  anchors?: HomeAnchor[];
+  children: ReactNode;
+}) {
   return (
     <>
       {children}
-      {ids.map((id) => (
-        <section key={id} id={id} />
+      {anchors.map((anchor) => (
+        <section key={anchor} id={anchor} />
       ))}
     </>
   );

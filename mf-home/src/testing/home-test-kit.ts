@@ -1,30 +1,9 @@
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
+import { screen } from '@testing-library/react';
 
 /**
- * An msw server for one test file, answering with these handlers unless a test says otherwise:
- * listens before, resets after each test, closes after all.
+ * Helpers of the home page's tests that are not about the network (that is `@site/platform/testing`):
+ * what a button scrolled to, and what the page's style sheets do at a width (jsdom does not lay out).
  */
-export function setupHomeServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
-
-/** A read that never answers: the section stays loading. */
-export function neverAnswers(path: string) {
-  return http.get(`*${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json([]);
-  });
-}
-
-/** A read that fails with this status. */
-export function fails(path: string, status = 500) {
-  return http.get(`*${path}`, () => HttpResponse.text('database unavailable', { status }));
-}
 
 /** Records the ids of the elements scrolled into view (what `useGoToAnchor()` scrolls to). */
 export function recordScrolls(): { ids: string[]; restore: () => void } {
@@ -39,7 +18,7 @@ export function recordScrolls(): { ids: string[]; restore: () => void } {
  * The heights the page's style sheets give this element, per media query ('(min-width:0px) 488px').
  * jsdom does not lay out, so a card and its placeholder are compared by the rules that size them.
  */
-export function heightRules(element: Element): string[] {
+function heightRules(element: Element): string[] {
   const found: string[] = [];
   const visit = (rules: CSSRuleList, media: string) => {
     for (const rule of Array.from(rules)) {
@@ -57,7 +36,7 @@ export function heightRules(element: Element): string[] {
  * The value the page's style sheets give an element's property in a window this wide, reading the
  * `min-width` media queries MUI writes for breakpoints (the widest that applies wins, then the last).
  */
-export function styleAtWidth(element: Element, property: string, width: number): string | undefined {
+function styleAtWidth(element: Element, property: string, width: number): string | undefined {
   let best: { minWidth: number; value: string } | undefined;
   const visit = (rules: CSSRuleList, minWidth: number) => {
     for (const rule of Array.from(rules)) {
@@ -89,9 +68,23 @@ export const WIDTHS = { phone: 390, tablet: 700, desktop: 1000, wide: 1300 } as 
  * The heights a card and its placeholder share where cards stand side by side, and the card's own
  * in one column: `{ inRows, alone }`.
  */
-export function splitHeights(rules: string[]): { inRows: string[]; alone: string[] } {
+function splitHeights(rules: string[]): { inRows: string[]; alone: string[] } {
   const alone = rules.filter((rule) => rule.startsWith('(min-width:0px)'));
   return { inRows: rules.filter((rule) => !alone.includes(rule)), alone };
+}
+
+/**
+ * Waits for the first card of a list to replace its placeholders (render the list while its read
+ * is answered a moment later) and checks they were sized alike: side by side, card and placeholder
+ * are exactly as tall, so nothing shifts when the cards arrive; alone in a column the card takes
+ * its content's height.
+ */
+export async function expectCardSizedLikeItsPlaceholder(cardTestId: string): Promise<void> {
+  const placeholder = splitHeights(heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement));
+  const card = splitHeights(heightRules(await screen.findByTestId(cardTestId)));
+  expect(placeholder.inRows).not.toEqual([]);
+  expect(card.inRows).toEqual(placeholder.inRows);
+  expect(card.alone).toEqual(['(min-width:0px) auto']);
 }
 
 function safeMatches(element: Element, selector: string): boolean {

@@ -1,17 +1,17 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Button, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { formatGbp, PRICES_EXCLUDE_NOTE } from '@site/contracts';
-import { Link as RouterLink } from 'react-router-dom';
-import { HomeSection } from '../../../components/home-band';
+import { LinkButton } from '@site/platform';
+import { HomeBand } from '../../../components/home-band';
 import { FEATURED_SOLUTIONS } from '../data/featured-solutions';
 
 /** Risk Manager and Compliance Document Management, each linking to its product page. */
-export function FeaturedSolutionsSection() {
+export function FeaturedSolutionsBand() {
   return (
-    <HomeSection
-      id="featured-solutions"
+    <HomeBand
+      anchor="featured-solutions"
       title="Featured Solutions"
       subtitle="Ready-to-deploy apps for governance, risk and compliance, installed in your tenant in days."
     >
@@ -63,15 +63,9 @@ export function FeaturedSolutionsSection() {
                   ))}
                 </Box>
                 <Box sx={{ mt: 'auto', pt: 1 }}>
-                  <Button
-                    component={RouterLink}
-                    to={to}
-                    variant="contained"
-                    color={accent}
-                    endIcon={<ArrowForwardIcon />}
-                  >
+                  <LinkButton to={to} variant="contained" color={accent} endIcon={<ArrowForwardIcon />}>
                     {cta}
-                  </Button>
+                  </LinkButton>
                 </Box>
               </CardContent>
             </Card>
@@ -81,6 +75,6 @@ export function FeaturedSolutionsSection() {
       <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
         {PRICES_EXCLUDE_NOTE}
       </Typography>
-    </HomeSection>
+    </HomeBand>
   );
 }

@@ -10,7 +10,7 @@ const DISCOVERY_CALL = { message: "I'd like to book a discovery call." };
 const AVAILABILITY = { message: "I'd like to know when your consultants are available." };
 
 /** The top of the home page: the promise, the two ways to get in touch, and the four products. */
-export function HeroSection() {
+export function HeroBand() {
   return (
     <Box
       component="section"

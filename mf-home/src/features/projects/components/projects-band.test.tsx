@@ -1,19 +1,18 @@
-import { aProject, renderWithSite } from '@site/platform/testing';
+import { HOME_ANCHORS } from '@site/contracts';
+import {
+  answersAfter,
+  aProject,
+  fails,
+  neverAnswers,
+  projectHandlers,
+  renderWithSite,
+  setupSiteServer,
+} from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
-import { WithTargets } from '../../../testing/anchor-targets';
-import {
-  fails,
-  heightRules,
-  neverAnswers,
-  recordScrolls,
-  setupHomeServer,
-  shownAtWidth,
-  splitHeights,
-  WIDTHS,
-} from '../../../testing/home-test-kit';
-import { ProjectsSection } from './projects-band';
+import { WithAnchorTargets } from '../../../testing/anchor-targets';
+import { expectCardSizedLikeItsPlaceholder, recordScrolls, shownAtWidth, WIDTHS } from '../../../testing/home-test-kit';
+import { ProjectsBand } from './projects-band';
 
 const projects = Array.from({ length: 5 }, (_, index) =>
   aProject({
@@ -28,54 +27,40 @@ const projects = Array.from({ length: 5 }, (_, index) =>
   }),
 );
 
-const server = setupHomeServer(http.get('*/api/projects', () => HttpResponse.json(projects)));
+const server = setupSiteServer(...projectHandlers(projects));
 
-function projectsAnswer(list: unknown[]) {
-  return http.get('*/api/projects', () => HttpResponse.json(list));
-}
-
-function renderSection() {
+function renderBand() {
   return renderWithSite(
-    <WithTargets ids={['contact']}>
-      <ProjectsSection />
-    </WithTargets>,
+    <WithAnchorTargets anchors={[HOME_ANCHORS.contact]}>
+      <ProjectsBand />
+    </WithAnchorTargets>,
   );
 }
 
-describe('projects (#projects)', () => {
-  it("is the #projects section headed 'Success Stories'", async () => {
-    renderSection();
-    const section = screen.getByRole('region', { name: 'Success Stories' });
-    expect(section).toHaveAttribute('id', 'projects');
-    expect(within(section).getByRole('heading', { level: 2, name: 'Success Stories' })).toBeInTheDocument();
+describe(`projects (#${HOME_ANCHORS.projects})`, () => {
+  it(`is the #${HOME_ANCHORS.projects} band headed 'Success Stories'`, async () => {
+    renderBand();
+    const band = screen.getByRole('region', { name: 'Success Stories' });
+    expect(band).toHaveAttribute('id', HOME_ANCHORS.projects);
+    expect(within(band).getByRole('heading', { level: 2, name: 'Success Stories' })).toBeInTheDocument();
     await screen.findAllByTestId('project-card');
   });
 
   it('shows 3 placeholders with a picture while loading, sized exactly like the cards', async () => {
     server.use(neverAnswers('/api/projects'));
-    const first = renderSection();
+    const first = renderBand();
     const placeholders = screen.getAllByTestId('card-skeleton');
     expect(placeholders).toHaveLength(3);
     expect(placeholders[0]).toHaveAttribute('data-shape', 'image');
     first.unmount();
-    server.use(
-      http.get('*/api/projects', async () => {
-        await delay(30);
-        return HttpResponse.json(projects.slice(0, 1));
-      }),
-    );
-    renderSection();
-    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
-    const card = await screen.findByTestId('project-card');
-    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
-    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
-    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
-    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
+    server.use(answersAfter(30, '/api/projects', projects.slice(0, 1)));
+    renderBand();
+    await expectCardSizedLikeItsPlaceholder('project-card');
   });
 
   it('gives each case study a card: picture, category badge, rating, title, description, impact', async () => {
-    server.use(projectsAnswer(projects.slice(0, 1)));
-    renderSection();
+    server.use(...projectHandlers(projects.slice(0, 1)));
+    renderBand();
     const card = await screen.findByRole('article', { name: 'Case study 1' });
     const image = within(card).getByRole('img', { name: 'Preview of Case study 1' });
     expect(image).toHaveAttribute('src', '/images/projects/case-1.svg');
@@ -90,8 +75,7 @@ describe('projects (#projects)', () => {
   });
 
   it("shows whole rows first (two on a phone) and 'View Full Portfolio' reveals them all, moving focus to the first new one", async () => {
-    server.use(projectsAnswer(projects));
-    renderSection();
+    renderBand();
     const cards = await screen.findAllByTestId('project-card');
     expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(2);
     expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
@@ -105,15 +89,14 @@ describe('projects (#projects)', () => {
   });
 
   it("has no 'View Full Portfolio' when every case study already shows", async () => {
-    server.use(projectsAnswer(projects.slice(0, 2)));
-    renderSection();
+    server.use(...projectHandlers(projects.slice(0, 2)));
+    renderBand();
     expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
   });
 
   it("'View Case Study' opens the details (impact, technologies) in a dialog that closes again", async () => {
-    server.use(projectsAnswer(projects));
-    renderSection();
+    renderBand();
     const card = await screen.findByRole('article', { name: 'Case study 2' });
     await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Case study 2' });
@@ -129,31 +112,29 @@ describe('projects (#projects)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("'Discuss a Similar Project' closes the dialog and scrolls to #contact", async () => {
-    server.use(projectsAnswer(projects));
+  it(`'Discuss a Similar Project' closes the dialog and scrolls to #${HOME_ANCHORS.contact}`, async () => {
     const scrolls = recordScrolls();
-    renderSection();
+    renderBand();
     const card = await screen.findByRole('article', { name: 'Case study 1' });
     await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discuss a Similar Project' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(scrolls.ids).toEqual(['contact']));
+    await waitFor(() => expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]));
     scrolls.restore();
   });
 
   it("says 'No projects available yet.' when there are none", async () => {
-    server.use(projectsAnswer([]));
-    renderSection();
+    server.use(...projectHandlers([]));
+    renderBand();
     expect(await screen.findByText('No projects available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the read fails', async () => {
-    server.use(fails('/api/projects'));
-    renderSection();
+    server.use(fails('/api/projects', 503, { once: true }));
+    renderBand();
     expect(await screen.findByText(/couldn't load the projects/)).toBeInTheDocument();
-    server.use(projectsAnswer(projects.slice(0, 1)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Case study 1' })).toBeInTheDocument();
   });

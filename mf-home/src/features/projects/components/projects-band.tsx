@@ -1,16 +1,20 @@
-import { type ContactIntent, contactSearch, HOME_ANCHORS, HOME_SKELETON_COUNTS, type Project } from '@site/contracts';
+import { type ContactIntent, contactSearch, HOME_ANCHORS, type Project } from '@site/contracts';
 import { useGetProjectsQuery, useGoToAnchor } from '@site/platform';
 import { useState } from 'react';
-import { type GridItemSize, QueryStates } from '../../../components/card-list';
-import { FirstFewGrid } from '../../../components/first-few-grid';
-import { HomeSection } from '../../../components/home-band';
+import { type CardLayout, CardList } from '../../../components/card-list';
+import { HomeBand } from '../../../components/home-band';
 import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
 import { CaseStudyDialog } from './case-study-dialog';
 import { ProjectCard } from './project-card';
 
-const ITEM_SIZE: GridItemSize = { xs: 12, sm: 6, md: 4 };
-/** How many case studies show before 'View Full Portfolio': whole rows, two on a phone. */
-export const PROJECTS_SHOWN_FIRST: GridItemSize = { xs: 2, sm: 4, md: 3 };
+const LAYOUT: CardLayout = {
+  size: { xs: 12, sm: 6, md: 4 },
+  /** How many case studies show before 'View Full Portfolio': whole rows, two on a phone. */
+  shownFirst: { xs: 2, sm: 4, md: 3 },
+  height: PROJECT_CARD_HEIGHT,
+  placeholder: 'image',
+  imageHeight: PROJECT_IMAGE_HEIGHT,
+};
 
 /** 'Discuss a Similar Project': the contact form knows which case study the visitor means. */
 function discussIntent(project: Project): ContactIntent {
@@ -18,7 +22,7 @@ function discussIntent(project: Project): ContactIntent {
 }
 
 /** `#projects`: case studies, the first few and then all, each opening its details. */
-export function ProjectsSection() {
+export function ProjectsBand() {
   const query = useGetProjectsQuery();
   const goToAnchor = useGoToAnchor();
   const [dialog, setDialog] = useState<{ project: Project | null; open: boolean; leaving: boolean }>({
@@ -27,40 +31,20 @@ export function ProjectsSection() {
     leaving: false,
   });
   return (
-    <HomeSection
-      id="projects"
+    <HomeBand
+      anchor={HOME_ANCHORS.projects}
       title="Success Stories"
       subtitle="Real outcomes from Power Platform and AI projects delivered for our clients."
     >
-      <QueryStates
+      <CardList
         query={query}
         what="projects"
-        skeleton={{
-          count: HOME_SKELETON_COUNTS.projects,
-          height: PROJECT_CARD_HEIGHT,
-          shape: 'image',
-          imageHeight: PROJECT_IMAGE_HEIGHT,
-        }}
-        itemSize={ITEM_SIZE}
-        emptyText="No projects available yet."
-      >
-        {(projects) => (
-          <FirstFewGrid
-            id="projects-grid"
-            items={projects}
-            keyOf={(project) => project.id}
-            itemSize={ITEM_SIZE}
-            shownFirst={PROJECTS_SHOWN_FIRST}
-            showAllLabel="View Full Portfolio"
-            renderItem={(project) => (
-              <ProjectCard
-                project={project}
-                onViewCaseStudy={() => setDialog({ project, open: true, leaving: false })}
-              />
-            )}
-          />
+        layout={LAYOUT}
+        showAllLabel={() => 'View Full Portfolio'}
+        renderCard={(project) => (
+          <ProjectCard project={project} onViewCaseStudy={() => setDialog({ project, open: true, leaving: false })} />
         )}
-      </QueryStates>
+      />
       <CaseStudyDialog
         open={dialog.open}
         project={dialog.project}
@@ -74,6 +58,6 @@ export function ProjectsSection() {
           setDialog({ project: null, open: false, leaving: false });
         }}
       />
-    </HomeSection>
+    </HomeBand>
   );
 }

@@ -1,20 +1,18 @@
-import { readContactIntent } from '@site/contracts';
-import { aService, renderWithSite } from '@site/platform/testing';
+import { HOME_ANCHORS, readContactIntent } from '@site/contracts';
+import {
+  answersAfter,
+  aService,
+  fails,
+  neverAnswers,
+  renderWithSite,
+  serviceHandlers,
+  setupSiteServer,
+} from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
-import { WithTargets } from '../../../testing/anchor-targets';
-import {
-  fails,
-  heightRules,
-  neverAnswers,
-  recordScrolls,
-  setupHomeServer,
-  shownAtWidth,
-  splitHeights,
-  WIDTHS,
-} from '../../../testing/home-test-kit';
-import { ServicesSection } from './services-band';
+import { WithAnchorTargets } from '../../../testing/anchor-targets';
+import { expectCardSizedLikeItsPlaceholder, recordScrolls, shownAtWidth, WIDTHS } from '../../../testing/home-test-kit';
+import { ServicesBand } from './services-band';
 
 const risk = aService({
   id: 's1',
@@ -25,52 +23,37 @@ const risk = aService({
   features: ['5x5 and 3x3 scoring', 'Review reminders', 'Power BI heatmap'],
 });
 
-const server = setupHomeServer(http.get('*/api/services', () => HttpResponse.json([risk])));
+const server = setupSiteServer(...serviceHandlers([risk]));
 
-function servicesAnswer(services: unknown[]) {
-  return http.get('*/api/services', () => HttpResponse.json(services));
-}
-
-function renderSection() {
+function renderBand() {
   return renderWithSite(
-    <WithTargets ids={['contact']}>
-      <ServicesSection />
-    </WithTargets>,
+    <WithAnchorTargets anchors={[HOME_ANCHORS.contact]}>
+      <ServicesBand />
+    </WithAnchorTargets>,
   );
 }
 
-describe('services (#services)', () => {
-  it("is the #services section headed 'What We Deliver'", async () => {
-    renderSection();
-    const section = screen.getByRole('region', { name: 'What We Deliver' });
-    expect(section).toHaveAttribute('id', 'services');
-    expect(within(section).getByRole('heading', { level: 2, name: 'What We Deliver' })).toBeInTheDocument();
+describe(`services (#${HOME_ANCHORS.services})`, () => {
+  it(`is the #${HOME_ANCHORS.services} band headed 'What We Deliver'`, async () => {
+    renderBand();
+    const band = screen.getByRole('region', { name: 'What We Deliver' });
+    expect(band).toHaveAttribute('id', HOME_ANCHORS.services);
+    expect(within(band).getByRole('heading', { level: 2, name: 'What We Deliver' })).toBeInTheDocument();
     await screen.findAllByTestId('service-card');
   });
 
   it('shows 4 placeholders while loading, sized like the cards (a lone card takes its height)', async () => {
     server.use(neverAnswers('/api/services'));
-    const first = renderSection();
+    const first = renderBand();
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(4);
     first.unmount();
-    server.use(
-      http.get('*/api/services', async () => {
-        await delay(30);
-        return HttpResponse.json([risk]);
-      }),
-    );
-    renderSection();
-    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
-    const card = await screen.findByTestId('service-card');
-    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
-    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
-    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
-    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
+    server.use(answersAfter(30, '/api/services', [risk]));
+    renderBand();
+    await expectCardSizedLikeItsPlaceholder('service-card');
   });
 
   it('gives each service a card with icon, name, description and features', async () => {
-    server.use(servicesAnswer([risk]));
-    renderSection();
+    renderBand();
     const card = await screen.findByRole('article', { name: 'Risk Manager' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Risk Manager' })).toBeInTheDocument();
     expect(within(card).getByText('A risk register with scoring.')).toBeInTheDocument();
@@ -87,8 +70,8 @@ describe('services (#services)', () => {
     ['fas fa-globe', 'LanguageIcon'],
     ['fas fa-unknown', 'PhoneIphoneIcon'],
   ])('draws the icon %s as %s', async (icon, testId) => {
-    server.use(servicesAnswer([{ ...risk, icon }]));
-    renderSection();
+    server.use(...serviceHandlers([{ ...risk, icon }]));
+    renderBand();
     const card = await screen.findByTestId('service-card');
     expect(card.querySelector(`[data-testid="${testId}"]`)).not.toBeNull();
   });
@@ -99,18 +82,17 @@ describe('services (#services)', () => {
     ['green', 'green'],
     ['orange', 'cyan'],
   ])('colours a %s service %s', async (color, shown) => {
-    server.use(servicesAnswer([{ ...risk, color }]));
-    renderSection();
+    server.use(...serviceHandlers([{ ...risk, color }]));
+    renderBand();
     expect(await screen.findByTestId('service-card')).toHaveAttribute('data-color', shown);
   });
 
-  it("'Contact for Pricing' scrolls to #contact, with the service chosen and a first line", async () => {
-    server.use(servicesAnswer([risk]));
+  it(`'Contact for Pricing' scrolls to #${HOME_ANCHORS.contact}, with the service chosen and a first line`, async () => {
     const scrolls = recordScrolls();
-    const { router } = renderSection();
+    const { router } = renderBand();
     const card = await screen.findByRole('article', { name: 'Risk Manager' });
     await userEvent.click(within(card).getByRole('button', { name: /^Contact for Pricing/ }));
-    expect(scrolls.ids).toEqual(['contact']);
+    expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]);
     expect(readContactIntent(new URLSearchParams(router.state.location.search))).toEqual({
       service: 'Risk Management Suite',
       message: "I'd like pricing for Risk Manager.",
@@ -120,8 +102,8 @@ describe('services (#services)', () => {
 
   it("shows whole rows first, fewer on a phone, and 'Show all' the rest in place", async () => {
     const seven = Array.from({ length: 7 }, (_, index) => ({ ...risk, id: `s${index}`, name: `Service ${index}` }));
-    server.use(servicesAnswer(seven));
-    renderSection();
+    server.use(...serviceHandlers(seven));
+    renderBand();
     const cards = await screen.findAllByTestId('service-card');
     expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(3);
     expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
@@ -137,8 +119,8 @@ describe('services (#services)', () => {
 
   it('lists five features and says how many more there are', async () => {
     const features = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
-    server.use(servicesAnswer([{ ...risk, features }]));
-    renderSection();
+    server.use(...serviceHandlers([{ ...risk, features }]));
+    renderBand();
     const card = await screen.findByTestId('service-card');
     expect(within(card).getByText('Five')).toBeInTheDocument();
     expect(within(card).queryByText('Six')).not.toBeInTheDocument();
@@ -146,16 +128,15 @@ describe('services (#services)', () => {
   });
 
   it('shows every service from the API', async () => {
-    server.use(servicesAnswer([risk, { ...risk, id: 's2', name: 'Customer Portal' }]));
-    renderSection();
+    server.use(...serviceHandlers([risk, { ...risk, id: 's2', name: 'Customer Portal' }]));
+    renderBand();
     expect(await screen.findAllByTestId('service-card')).toHaveLength(2);
   });
 
   it('shows an error with a retry when the read fails', async () => {
-    server.use(fails('/api/services', 503));
-    renderSection();
+    server.use(fails('/api/services', 503, { once: true }));
+    renderBand();
     expect(await screen.findByText(/couldn't load the services/)).toBeInTheDocument();
-    server.use(servicesAnswer([risk]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
   });

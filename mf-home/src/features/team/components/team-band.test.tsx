@@ -1,26 +1,26 @@
-import { CAREERS_EMAIL } from '@site/contracts';
+import { CAREERS_EMAIL, HOME_ANCHORS } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { TEAM_MEMBERS } from '../data/team-members';
-import { TeamSection } from './team-band';
+import { TeamBand } from './team-band';
 
-describe('team (#team)', () => {
-  it("is the #team section headed 'Meet Our Expert Team'", () => {
-    renderWithSite(<TeamSection />);
-    const section = screen.getByRole('region', { name: 'Meet Our Expert Team' });
-    expect(section).toHaveAttribute('id', 'team');
-    expect(within(section).getByRole('heading', { level: 2, name: 'Meet Our Expert Team' })).toBeInTheDocument();
+describe(`team (#${HOME_ANCHORS.team})`, () => {
+  it(`is the #${HOME_ANCHORS.team} band headed 'Meet Our Expert Team'`, () => {
+    renderWithSite(<TeamBand />);
+    const band = screen.getByRole('region', { name: 'Meet Our Expert Team' });
+    expect(band).toHaveAttribute('id', HOME_ANCHORS.team);
+    expect(within(band).getByRole('heading', { level: 2, name: 'Meet Our Expert Team' })).toBeInTheDocument();
   });
 
   it('shows the three fixed members without asking the API', () => {
-    renderWithSite(<TeamSection />);
+    renderWithSite(<TeamBand />);
     expect(screen.getAllByTestId('team-member-card')).toHaveLength(3);
   });
 
   it.each(TEAM_MEMBERS.map((member) => [member.name, member] as const))(
     "shows %s's picture, title, bio, skills, LinkedIn and e-mail",
     (name, member) => {
-      renderWithSite(<TeamSection />);
+      renderWithSite(<TeamBand />);
       const card = screen.getByRole('article', { name });
       const image = within(card).getByRole('img', { name: `Portrait of ${name}` });
       expect(image).toHaveAttribute('width', '120');
@@ -44,7 +44,7 @@ describe('team (#team)', () => {
   );
 
   it("offers 'Join Our Growing Team' with both buttons writing to the careers address", () => {
-    renderWithSite(<TeamSection />);
+    renderWithSite(<TeamBand />);
     const box = screen.getByRole('complementary', { name: 'Join Our Growing Team' });
     const positions = within(box).getByRole('link', { name: 'View Open Positions' });
     const cv = within(box).getByRole('link', { name: 'Send Your CV' });

@@ -1,14 +1,15 @@
 import { Grid } from '@mui/material';
-import { HomeSection } from '../../../components/home-band';
+import { HOME_ANCHORS } from '@site/contracts';
+import { HomeBand } from '../../../components/home-band';
 import { TEAM_MEMBERS } from '../data/team-members';
 import { JoinTeamBox } from './join-team-box';
 import { TeamMemberCard } from './team-member-card';
 
 /** `#team`: the leadership, fixed in the page, and the invitation to join. */
-export function TeamSection() {
+export function TeamBand() {
   return (
-    <HomeSection
-      id="team"
+    <HomeBand
+      anchor={HOME_ANCHORS.team}
       tinted
       title="Meet Our Expert Team"
       subtitle="Experienced leaders who combine business strategy with deep Microsoft and AI expertise."
@@ -21,6 +22,6 @@ export function TeamSection() {
         ))}
       </Grid>
       <JoinTeamBox />
-    </HomeSection>
+    </HomeBand>
   );
 }

@@ -1,17 +1,16 @@
-import { aTestimonial, renderWithSite } from '@site/platform/testing';
+import {
+  answersAfter,
+  aTestimonial,
+  fails,
+  neverAnswers,
+  renderWithSite,
+  setupSiteServer,
+  testimonialHandlers,
+} from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
-import {
-  fails,
-  heightRules,
-  neverAnswers,
-  setupHomeServer,
-  shownAtWidth,
-  splitHeights,
-  WIDTHS,
-} from '../../../testing/home-test-kit';
-import { TestimonialsSection } from './testimonials-band';
+import { expectCardSizedLikeItsPlaceholder, shownAtWidth, WIDTHS } from '../../../testing/home-test-kit';
+import { TestimonialsBand } from './testimonials-band';
 
 const james = aTestimonial({
   id: 't1',
@@ -24,44 +23,30 @@ const james = aTestimonial({
 });
 const aisha = aTestimonial({ id: 't2', clientName: 'Aisha Rahman', content: 'Straight about what AI could do.' });
 
-const server = setupHomeServer(http.get('*/api/testimonials', () => HttpResponse.json([james])));
-
-function testimonialsAnswer(list: unknown[]) {
-  return http.get('*/api/testimonials', () => HttpResponse.json(list));
-}
+const server = setupSiteServer(...testimonialHandlers([james]));
 
 describe('testimonials', () => {
-  it("is a section with an id, headed 'Client Testimonials'", async () => {
-    renderWithSite(<TestimonialsSection />);
-    const section = screen.getByRole('region', { name: 'Client Testimonials' });
-    expect(section).toHaveAttribute('id', 'testimonials');
-    expect(within(section).getByRole('heading', { level: 2, name: 'Client Testimonials' })).toBeInTheDocument();
+  it("is a band with an id, headed 'Client Testimonials'", async () => {
+    renderWithSite(<TestimonialsBand />);
+    const band = screen.getByRole('region', { name: 'Client Testimonials' });
+    expect(band).toHaveAttribute('id', 'testimonials');
+    expect(within(band).getByRole('heading', { level: 2, name: 'Client Testimonials' })).toBeInTheDocument();
     await screen.findAllByTestId('testimonial-card');
   });
 
   it('shows 2 placeholders while loading, sized like the cards (a lone card takes its height)', async () => {
     server.use(neverAnswers('/api/testimonials'));
-    const first = renderWithSite(<TestimonialsSection />);
+    const first = renderWithSite(<TestimonialsBand />);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(2);
     first.unmount();
-    server.use(
-      http.get('*/api/testimonials', async () => {
-        await delay(30);
-        return HttpResponse.json([james]);
-      }),
-    );
-    renderWithSite(<TestimonialsSection />);
-    const placeholderHeights = heightRules(screen.getAllByTestId('card-skeleton')[0] as HTMLElement);
-    const card = await screen.findByTestId('testimonial-card');
-    // Side by side, card and placeholder are exactly as tall; alone in a column the card takes its content's height.
-    expect(splitHeights(placeholderHeights).inRows).not.toEqual([]);
-    expect(splitHeights(heightRules(card)).inRows).toEqual(splitHeights(placeholderHeights).inRows);
-    expect(splitHeights(heightRules(card)).alone).toEqual(['(min-width:0px) auto']);
+    server.use(answersAfter(30, '/api/testimonials', [james]));
+    renderWithSite(<TestimonialsBand />);
+    await expectCardSizedLikeItsPlaceholder('testimonial-card');
   });
 
   it('shows each quote with its rating and who said it', async () => {
-    server.use(testimonialsAnswer([james, aisha]));
-    renderWithSite(<TestimonialsSection />);
+    server.use(...testimonialHandlers([james, aisha]));
+    renderWithSite(<TestimonialsBand />);
     const cards = await screen.findAllByTestId('testimonial-card');
     expect(cards).toHaveLength(2);
     const card = cards[0] as HTMLElement;
@@ -79,8 +64,8 @@ describe('testimonials', () => {
   });
 
   it('lays the cards out in two columns from medium screens, one on phones', async () => {
-    server.use(testimonialsAnswer([james, aisha]));
-    renderWithSite(<TestimonialsSection />);
+    server.use(...testimonialHandlers([james, aisha]));
+    renderWithSite(<TestimonialsBand />);
     const grid = await screen.findByTestId('testimonials-grid');
     const cell = (await screen.findAllByTestId('testimonial-card'))[0]?.parentElement as HTMLElement;
     expect(cell.parentElement).toBe(grid);
@@ -95,8 +80,8 @@ describe('testimonials', () => {
       id: `t${index}`,
       clientName: `Client ${index}`,
     }));
-    server.use(testimonialsAnswer(quotes));
-    renderWithSite(<TestimonialsSection />);
+    server.use(...testimonialHandlers(quotes));
+    renderWithSite(<TestimonialsBand />);
     const cards = await screen.findAllByTestId('testimonial-card');
     expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(2);
     expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(4);
@@ -105,16 +90,15 @@ describe('testimonials', () => {
   });
 
   it("says 'No testimonials available yet.' when there are none", async () => {
-    server.use(testimonialsAnswer([]));
-    renderWithSite(<TestimonialsSection />);
+    server.use(...testimonialHandlers([]));
+    renderWithSite(<TestimonialsBand />);
     expect(await screen.findByText('No testimonials available yet.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the read fails', async () => {
-    server.use(fails('/api/testimonials'));
-    renderWithSite(<TestimonialsSection />);
+    server.use(fails('/api/testimonials', 503, { once: true }));
+    renderWithSite(<TestimonialsBand />);
     expect(await screen.findByText(/couldn't load the testimonials/)).toBeInTheDocument();
-    server.use(testimonialsAnswer([james]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('James Whitfield')).toBeInTheDocument();
   });

@@ -1,45 +1,35 @@
-import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { useGetTestimonialsQuery } from '@site/platform';
-import { type GridItemSize, QueryStates } from '../../../components/card-list';
-import { FirstFewGrid } from '../../../components/first-few-grid';
-import { HomeSection } from '../../../components/home-band';
+import { type CardLayout, CardList } from '../../../components/card-list';
+import { HomeBand } from '../../../components/home-band';
 import { TESTIMONIAL_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { TestimonialCard } from './testimonial-card';
 
-/** Two columns from medium screens up, one on phones. */
-const ITEM_SIZE: GridItemSize = { xs: 12, md: 6 };
-/** Two on a phone, two rows of two wider up. */
-const SHOWN_FIRST: GridItemSize = { xs: 2, md: 4 };
+const LAYOUT: CardLayout = {
+  /** Two columns from medium screens up, one on phones. */
+  size: { xs: 12, md: 6 },
+  /** Two on a phone, two rows of two wider up. */
+  shownFirst: { xs: 2, md: 4 },
+  height: TESTIMONIAL_CARD_HEIGHT,
+  placeholder: 'quote',
+};
 
 /** `#testimonials`: what clients said, in a two-column grid. */
-export function TestimonialsSection() {
+export function TestimonialsBand() {
   const query = useGetTestimonialsQuery();
   return (
-    <HomeSection
-      id="testimonials"
+    <HomeBand
+      anchor="testimonials"
       title="Client Testimonials"
       subtitle="What the organisations we work with say about the results."
     >
-      <QueryStates
+      <CardList
         query={query}
         what="testimonials"
-        skeleton={{ count: HOME_SKELETON_COUNTS.testimonials, height: TESTIMONIAL_CARD_HEIGHT, shape: 'quote' }}
-        itemSize={ITEM_SIZE}
-        emptyText="No testimonials available yet."
-      >
-        {(testimonials) => (
-          <FirstFewGrid
-            id="testimonials-grid"
-            testId="testimonials-grid"
-            items={testimonials}
-            keyOf={(testimonial) => testimonial.id}
-            itemSize={ITEM_SIZE}
-            shownFirst={SHOWN_FIRST}
-            showAllLabel={`Show all ${testimonials.length} testimonials`}
-            renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
-          />
-        )}
-      </QueryStates>
-    </HomeSection>
+        testId="testimonials-grid"
+        layout={LAYOUT}
+        showAllLabel={(count) => `Show all ${count} testimonials`}
+        renderCard={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      />
+    </HomeBand>
   );
 }
