@@ -1,15 +1,10 @@
 import { Typography } from '@mui/material';
-import { renderWithSite } from '@site/platform/testing';
+import { answersAfter, fails, renderWithSite, serviceHandlers, setupSiteServer } from '@site/platform/testing';
 import { screen } from '@testing-library/react';
-import {
-  servicesFailOnce,
-  servicesListed,
-  servicesListedSlowly,
-  setupServicesServer,
-} from '../testing/services-handlers';
+import { SERVICES } from '../testing/services';
 import { ServicesGrid } from './services-grid';
 
-const server = setupServicesServer();
+const server = setupSiteServer(...serviceHandlers(SERVICES));
 
 function renderGrid() {
   return renderWithSite(
@@ -26,7 +21,7 @@ function renderGrid() {
 
 describe('ServicesGrid', () => {
   it('shows the given number of placeholders while loading, and the footnote only with the cards', async () => {
-    server.use(servicesListedSlowly());
+    server.use(answersAfter(200, '/api/services', SERVICES));
     renderGrid();
     const placeholders = screen.getAllByTestId('card-skeleton');
     expect(placeholders).toHaveLength(2);
@@ -37,14 +32,14 @@ describe('ServicesGrid', () => {
   });
 
   it('says so, naming what is missing, when the list is empty', async () => {
-    server.use(servicesListed([]));
+    server.use(...serviceHandlers([]));
     renderGrid();
     expect(await screen.findByText('No widgets available yet.')).toBeInTheDocument();
     expect(screen.queryByText('Prices exclude VAT.')).not.toBeInTheDocument();
   });
 
   it('names what could not be loaded when the read fails', async () => {
-    server.use(servicesFailOnce());
+    server.use(fails('/api/services', 503, { once: true }));
     renderGrid();
     expect(await screen.findByText(/We couldn't load the widgets/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

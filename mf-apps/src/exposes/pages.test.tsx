@@ -1,11 +1,12 @@
-import { renderWithSite } from '@site/platform/testing';
+import { HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
+import { fails, renderWithSite, serviceHandlers, setupSiteServer } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVICES, servicesFailOnce, setupServicesServer } from '../testing/services-handlers';
+import { SERVICES } from '../testing/services';
 import AppsPage from './apps-page';
 import GetAppsPage from './get-apps-page';
 
-const server = setupServicesServer();
+const server = setupSiteServer(...serviceHandlers(SERVICES));
 
 function headingLevels(): number[] {
   return screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
@@ -29,11 +30,11 @@ describe('/apps', () => {
     expect(skipsALevel(headingLevels())).toBe(false);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Contact Us' }));
-    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: `#${HOME_ANCHORS.contact}` });
   });
 
   it('keeps its heading when the list cannot be read, and offers a retry', async () => {
-    server.use(servicesFailOnce());
+    server.use(fails('/api/services', 503, { once: true }));
     renderWithSite(<AppsPage />, { route: '/apps' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Risk Manager' })).toBeInTheDocument();
@@ -52,13 +53,16 @@ describe('/get-apps', () => {
       'Ready to Put Your First App Live?',
     ]);
     expect(skipsALevel(headingLevels())).toBe(false);
-    expect(screen.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('button', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      homeAnchorHref(HOME_ANCHORS.contact),
+    );
     expect(screen.getByRole('link', { name: 'Book Demo' })).toHaveAttribute('href', '/demo');
     expect(screen.getAllByRole('button', { name: 'Get Started' })).toHaveLength(SERVICES.length);
   });
 
   it('keeps the rest of the page when the solutions cannot be read, and offers a retry', async () => {
-    server.use(servicesFailOnce());
+    server.use(fails('/api/services', 503, { once: true }));
     renderWithSite(<GetAppsPage />, { route: '/get-apps' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('button', { name: 'Start Your Project' })).toBeInTheDocument();

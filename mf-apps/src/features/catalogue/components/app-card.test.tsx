@@ -1,8 +1,8 @@
-import { readContactIntent } from '@site/contracts';
+import { HOME_ANCHORS, homeAnchorHref, readContactIntent } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RISK_SUITE as riskSuite } from '../../../testing/services-handlers';
+import { RISK_SUITE as riskSuite } from '../../../testing/services';
 import { AppCard } from './app-card';
 
 function renderCard() {
@@ -47,17 +47,17 @@ describe('AppCard', () => {
     expect(router.state.location.pathname).toBe('/demo');
   });
 
-  it("sends Contact Us to the contact section of the home page, with the app's service chosen", async () => {
+  it("sends Contact Us to the contact form on the home page, with the app's service chosen", async () => {
     const { card, router } = renderCard();
     const contact = within(card).getByRole('button', { name: 'Contact Us' });
     const href = new URL(contact.getAttribute('href') ?? '', 'https://site.test');
-    expect(`${href.pathname}${href.hash}`).toBe('/#contact');
+    expect(`${href.pathname}${href.hash}`).toBe(homeAnchorHref(HOME_ANCHORS.contact));
     expect(readContactIntent(href.searchParams)).toEqual({
       service: 'Risk Management Suite',
       message: "I'd like to know more about Risk Manager.",
     });
     await userEvent.click(contact);
-    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: `#${HOME_ANCHORS.contact}` });
   });
 
   it('leaves a modified click (a new tab) to the browser', () => {

@@ -12,9 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { APPS_PAGE_RATING, intentAbout, type Service } from '@site/contracts';
-import { ContactButton, RatingStars, serviceColor } from '@site/platform';
+import { ContactButton, LinkButton, RatingStars, serviceColor } from '@site/platform';
 import { useId } from 'react';
-import { PageLinkButton } from '../../../components/page-link-button';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
 /** The height an app card takes at least, shared with its loading placeholder so nothing shifts. */
@@ -72,9 +71,9 @@ export function AppCard({ service }: { service: Service }) {
         </Box>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3, pt: 0, gap: 1.5, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <PageLinkButton to="/demo" variant="outlined" aria-describedby={headingId} sx={{ flex: '1 1 120px' }}>
+        <LinkButton to="/demo" variant="outlined" aria-describedby={headingId} sx={{ flex: '1 1 120px' }}>
           Demo
-        </PageLinkButton>
+        </LinkButton>
         <ContactButton
           variant="contained"
           intent={intentAbout(service.name, `I'd like to know more about ${service.name}.`)}

@@ -1,19 +1,14 @@
-import { renderWithSite } from '@site/platform/testing';
+import { answersAfter, fails, renderWithSite, serviceHandlers, setupSiteServer } from '@site/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SERVICES,
-  servicesFailOnce,
-  servicesListedSlowly,
-  setupServicesServer,
-} from '../../../testing/services-handlers';
+import { SERVICES } from '../../../testing/services';
 import { APPS_SKELETON_COUNT, AppsCatalogue } from './apps-catalogue';
 
-const server = setupServicesServer();
+const server = setupSiteServer(...serviceHandlers(SERVICES));
 
 describe('AppsCatalogue', () => {
   it('shows card-shaped placeholders and a status while the list loads', async () => {
-    server.use(servicesListedSlowly());
+    server.use(answersAfter(200, '/api/services', SERVICES));
     renderWithSite(<AppsCatalogue />, { route: '/apps' });
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(APPS_SKELETON_COUNT);
     expect(screen.getByRole('status')).toHaveTextContent('Loading apps...');
@@ -43,7 +38,7 @@ describe('AppsCatalogue', () => {
   });
 
   it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
-    server.use(servicesFailOnce());
+    server.use(fails('/api/services', 503, { once: true }));
     renderWithSite(<AppsCatalogue />, { route: '/apps' });
     expect(await screen.findByText(/We couldn't load the apps/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { BenefitCards } from './benefit-cards';
 
 describe('BenefitCards', () => {
-  it('shows four benefit cards under one section heading', () => {
+  it('shows four benefit cards under one heading', () => {
     renderWithSite(<BenefitCards />, { route: '/get-apps' });
     expect(screen.getByRole('heading', { level: 2, name: 'Why Organisations Choose Our Apps' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');

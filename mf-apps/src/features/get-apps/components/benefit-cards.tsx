@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { SectionHeading } from '@site/platform';
-import { BENEFITS } from './benefits';
+import { BENEFITS } from '../data/benefits';
 
 /** The four reasons to get apps from us. */
 export function BenefitCards() {

@@ -1,9 +1,8 @@
 import { Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { DEMO_LENGTH_TEXT } from '@site/contracts';
-import { ContactButton } from '@site/platform';
+import { ContactButton, LinkButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
-import { PageLinkButton } from '../../../components/page-link-button';
 
 /** The last word on /get-apps: a nudge to talk to us or see an app running. */
 export function ClosingCallToAction() {
@@ -33,9 +32,9 @@ export function ClosingCallToAction() {
         <ContactButton variant="contained" size="large">
           Talk to a Consultant
         </ContactButton>
-        <PageLinkButton to="/demo" variant="outlined" size="large">
+        <LinkButton to="/demo" variant="outlined" size="large">
           Book a Demo
-        </PageLinkButton>
+        </LinkButton>
       </ButtonRow>
     </Paper>
   );

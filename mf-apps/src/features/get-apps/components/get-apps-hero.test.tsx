@@ -1,3 +1,4 @@
+import { HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,12 +13,12 @@ describe('GetAppsHero', () => {
     expect(screen.getByText(/We configure it to the way your organisation works/)).toBeInTheDocument();
   });
 
-  it('sends Start Your Project to the contact section of the home page', async () => {
+  it('sends Start Your Project to the contact form on the home page', async () => {
     const { router } = renderWithSite(<GetAppsHero />, { route: '/get-apps' });
     const start = screen.getByRole('button', { name: 'Start Your Project' });
-    expect(start).toHaveAttribute('href', '/#contact');
+    expect(start).toHaveAttribute('href', homeAnchorHref(HOME_ANCHORS.contact));
     await userEvent.click(start);
-    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#contact' });
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: `#${HOME_ANCHORS.contact}` });
   });
 
   it('sends Book Demo to the demo page', async () => {

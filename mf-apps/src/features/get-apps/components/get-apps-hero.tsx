@@ -2,9 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { ContactButton } from '@site/platform';
+import { ContactButton, LinkButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
-import { PageLinkButton } from '../../../components/page-link-button';
 
 /** The top of /get-apps: what we offer, and the two ways to begin. */
 export function GetAppsHero() {
@@ -44,9 +43,9 @@ export function GetAppsHero() {
           <ContactButton variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             Start Your Project
           </ContactButton>
-          <PageLinkButton to="/demo" variant="outlined" size="large" startIcon={<EventAvailableIcon />}>
+          <LinkButton to="/demo" variant="outlined" size="large" startIcon={<EventAvailableIcon />}>
             Book Demo
-          </PageLinkButton>
+          </LinkButton>
         </ButtonRow>
       </Container>
     </Box>

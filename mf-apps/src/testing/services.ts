@@ -1,7 +1,11 @@
 import type { Service } from '@site/contracts';
-import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 
+/**
+ * The services the apps pages' tests list: data only, served by `serviceHandlers(SERVICES)` of
+ * @site/platform/testing.
+ */
+
+/** The first of them, for the tests of one card. */
 export const RISK_SUITE: Service = {
   id: 'svc-risk',
   name: 'Risk Manager',
@@ -15,7 +19,7 @@ export const RISK_SUITE: Service = {
 };
 
 /** A services list with every icon and colour the spec names, and an icon and colour it does not. */
-export const SERVICES: Service[] = [
+export const SERVICES: readonly Service[] = [
   RISK_SUITE,
   {
     id: 'svc-invoices',
@@ -51,34 +55,3 @@ export const SERVICES: Service[] = [
     color: 'magenta',
   },
 ];
-
-const SERVICES_PATH = '*/api/services';
-
-/** GET /api/services answers with this list. */
-export function servicesListed(services: Service[] = SERVICES) {
-  return http.get(SERVICES_PATH, () => HttpResponse.json(services));
-}
-
-/** GET /api/services fails once (503), then the next handler answers. */
-export function servicesFailOnce() {
-  return http.get(SERVICES_PATH, () => HttpResponse.text('Service Unavailable', { status: 503 }), { once: true });
-}
-
-/** GET /api/services answers after a pause, so the loading state can be seen. */
-export function servicesListedSlowly(ms = 200, services: Service[] = SERVICES) {
-  return http.get(SERVICES_PATH, async () => {
-    await delay(ms);
-    return HttpResponse.json(services);
-  });
-}
-
-export const servicesHandlers = [servicesListed()];
-
-/** An msw server for a test file, answering GET /api/services with SERVICES unless a test says otherwise. */
-export function setupServicesServer() {
-  const server = setupServer(...servicesHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
