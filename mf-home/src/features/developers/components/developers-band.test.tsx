@@ -102,7 +102,7 @@ describe(`developers (#${HOME_ANCHORS.developers})`, () => {
     expect(within(screen.getByRole('article', { name: 'Oliver Bennett' })).getByText('Benefit #2')).toBeInTheDocument();
   });
 
-  it("'View Apps' scrolls to #services and 'Get Started Today' to #contact", async () => {
+  it(`'View Apps' scrolls to #${HOME_ANCHORS.services} and 'Get Started Today' to #${HOME_ANCHORS.contact}`, async () => {
     const scrolls = recordScrolls();
     renderBand();
     const card = await screen.findByRole('article', { name: 'Amelia Hart' });
