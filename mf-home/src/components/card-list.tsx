@@ -2,6 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
 import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
+import { EMPTY_LIST_TEXTS } from '../data/empty-list-texts';
 import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
 import { FirstFewGrid } from './first-few-grid';
@@ -63,7 +64,7 @@ export function CardList<T extends { id: string }>({
     if (data.length === 0) {
       return (
         <Typography align="center" color="text.secondary" sx={{ py: 4 }}>
-          {`No ${what} available yet.`}
+          {EMPTY_LIST_TEXTS[what]}
         </Typography>
       );
     }
