@@ -8,6 +8,21 @@ import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
  * from their sources at build time. Every build computes the same surface, so the copy the shell
  * provides holds whatever any section takes from it. A key qualifies only if no other package
  * imports it by name (their imports are not counted here).
+ *
+ * Why not Module Federation 2.9's own `shared[key].treeShaking` (measured with
+ * `npm run bench:bundle`, composed gzip KB on /, /developers, /demo; these surfaces: 349.1, 301.1,
+ * 329.5):
+ * - `runtime-infer` alone trims each build's copy to what that build imports; the shell's copy is
+ *   the singleton every section gets, so home's `useMediaQuery` and forms' components were
+ *   `undefined` (no fallback was loaded) and `/` did not render.
+ * - `runtime-infer` given this file's union as `usedExports` works, but ships 358.9, 310.3, 338.8
+ *   (+9 KB a route): its optimizer keeps all of `@mui/material/styles` and more of React Router
+ *   than named re-exports do, and every section build compiles a whole copy of each package as its
+ *   fallback (5.5 MB more per release; mf-apps' build: 10.5 s of CPU instead of 6).
+ * - `server-calc` without a re-shake service loads those whole fallbacks: 487.8, 439.5, 467.9.
+ *   A re-shake service (rebuilding the shell's copies from every section's manifest at each
+ *   release, instead of the shell-first rule) would run the same optimizer over the same union,
+ *   so it cannot be expected to do better than the second case, and it is one more thing to run.
  */
 export const TRIMMED_SHARED_KEYS = [
   '@mui/material',

@@ -11,6 +11,12 @@ export function newNonce(): string {
  * The policy of the site's pages: everything from the site's own origin; inline scripts and
  * style elements only when they carry this response's nonce (React's streaming runtime, emotion);
  * style attributes (no script can run from one) as server-rendered MUI writes them.
+ *
+ * Written here, not by `@fastify/helmet`: the renderer process (plain Node, not Fastify) writes
+ * most pages' policy, with the nonce it puts in the page it streams and re-applies to each copy
+ * served from its cache. Helmet's nonces (`enableCSPNonces`: two, script and style) live on the
+ * gateway's reply, so the renderer would still need this text, and the policy would be written
+ * twice. See security-headers.ts for the other headers and helmet's cost per request.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

@@ -9,7 +9,7 @@ import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
-import { PrecompressPlugin } from './precompress-plugin';
+import { precompressPlugins } from './precompress-plugin';
 import { sectionServerConfig, shellServerConfig } from './server-build-config';
 
 interface WorkspacePackage {
@@ -122,7 +122,7 @@ function browserConfig(options: FederatedAppOptions): Configuration {
             }),
           ]
         : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? precompressPlugins() : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },
