@@ -1,22 +1,31 @@
-import { type FieldErrors, fieldErrorsOf } from '@site/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from '@site/contracts';
 import {
   type ChangeEvent,
   type FormEvent,
   type RefObject,
+  type SetStateAction,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
-type ValidationError = Parameters<typeof fieldErrorsOf>[0];
-
-/** What the hook needs of a zod schema (the shared ones of @site/contracts). */
+/** What the hook needs of a zod 4 schema (the shared ones of @site/contracts): its parsed output. */
 export interface FormSchema<Parsed> {
-  safeParse(values: unknown): { success: true; data: Parsed } | { success: false; error: ValidationError };
+  _zod: { output: Parsed; input: FieldValues };
 }
 
 /** The fields of a form that hold text (inputs, text areas, selects). */
@@ -51,27 +60,50 @@ export interface SchemaForm<Values, Parsed> {
 }
 
 /**
- * A form validated by a shared schema: nothing is flagged while the visitor first fills it in;
- * the first submit validates everything, and from then on every change re-validates. It starts
- * from `startValues` when given (a prefilled form), and a reset empties it to `initialValues`.
+ * A form validated by a shared schema, on react-hook-form and its zod resolver: nothing is flagged
+ * while the visitor first fills it in; the first submit validates everything, and from then on
+ * every change re-validates. It starts from `startValues` when given (a prefilled form), and a
+ * reset empties it to `initialValues`.
  */
-export function useSchemaForm<Values extends object, Parsed>(
+export function useSchemaForm<Values extends FieldValues, Parsed extends FieldValues>(
   schema: FormSchema<Parsed>,
   initialValues: Values,
   idPrefix: string,
   startValues?: Values,
 ): SchemaForm<Values, Parsed> {
-  const [values, setValues] = useState(() => startValues ?? initialValues);
-  const [validating, setValidating] = useState(false);
+  const form = useForm<Values, unknown, Parsed>({
+    // The form's state is the schema's input with every optional text present (''): narrower than zod's input type.
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Parsed>,
+    defaultValues: (startValues ?? initialValues) as DefaultValues<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The fields are MUI's, bound by value rather than registered refs: the first bad one is focused below.
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues, formState } = form;
+  const watched = useWatch({ control });
+  const values = { ...getValues(), ...watched } as Values;
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+
+  const setValues = useCallback(
+    (update: SetStateAction<Values>) => {
+      const next = typeof update === 'function' ? update(getValues()) : update;
+      for (const [field, value] of Object.entries(next)) {
+        setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>);
+      }
+    },
+    [getValues, setValue],
+  );
   useTypedBeforeHydration(formRef, setValues);
 
   const errors = useMemo<FieldErrors>(() => {
-    if (!validating) return {};
-    const result = schema.safeParse(values);
-    return result.success ? {} : fieldErrorsOf(result.error);
-  }, [schema, validating, values]);
+    const messages: FieldErrors = {};
+    for (const [field, error] of Object.entries(formState.errors)) {
+      if (typeof error?.message === 'string') messages[field] = error.message;
+    }
+    return messages;
+  }, [formState]);
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -79,9 +111,17 @@ export function useSchemaForm<Values extends object, Parsed>(
 
   const idOf = useCallback((field: keyof Values & string) => `${idPrefix}-${field}`, [idPrefix]);
 
-  const setField = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }, []);
+  // After the first submit every change re-validates, as react-hook-form's reValidateMode does for registered fields.
+  const submitted = useRef(false);
+  submitted.current = formState.isSubmitted;
+  const setField = useCallback(
+    <Field extends keyof Values>(field: Field, value: Values[Field]) => {
+      setValue(field as Field & Path<Values>, value as PathValue<Values, Path<Values>>, {
+        shouldValidate: submitted.current,
+      });
+    },
+    [setValue],
+  );
 
   // One handler per field for the life of the form: a keystroke re-renders only the field it changed.
   const handlers = useRef(new Map<string, unknown>());
@@ -107,18 +147,11 @@ export function useSchemaForm<Values extends object, Parsed>(
     };
   };
 
-  const handleSubmit = (onValid: (parsed: Parsed) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setValidating(true);
-    const result = schema.safeParse(values);
-    if (result.success) onValid(result.data);
-    else setFocusRequest((count) => count + 1);
-  };
+  const handleSubmit = (onValid: (parsed: Parsed) => void) =>
+    form.handleSubmit(onValid, () => setFocusRequest((count) => count + 1));
 
-  const reset = useCallback(() => {
-    setValues(initialValues);
-    setValidating(false);
-  }, [initialValues]);
+  const { reset: resetForm } = form;
+  const reset = useCallback(() => resetForm(initialValues), [resetForm, initialValues]);
 
   return { values, errors, idOf, setField, setterOf, bindText, handleSubmit, reset, formRef };
 }
