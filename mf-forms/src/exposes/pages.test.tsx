@@ -9,6 +9,7 @@ import {
 } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import ContactSection from './contact-section';
 import DemoPage from './demo-page';
@@ -26,6 +27,17 @@ describe('forms section', () => {
       `mailto:${CONSULTANCY_EMAIL}`,
     );
     expect(inPart.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
+  });
+
+  it("follows the contact part's Book a Demo link within the page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<ContactSection />, {
+      path: '/',
+      otherRoutes: [{ path: '/demo', element: <p>The demo page</p> }],
+    });
+    await user.click(screen.getByRole('link', { name: 'Book a Demo' }));
+    expect(router.state.location.pathname).toBe('/demo');
+    expect(screen.getByText('The demo page')).toBeInTheDocument();
   });
 
   it('renders the demo page with its h1, the form and the demo length', () => {
