@@ -1,13 +1,16 @@
 import { Box, Card, CardContent, Grid } from '@mui/material';
-import { CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
+import { CONTACT_RESPONSE_PROMISE_HOURS, HOME_ANCHORS } from '@site/contracts';
 import { PageContainer, SectionHeading } from '@site/platform';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-/** The contact section the shell places at the end of the home page (`/#contact`). */
+/**
+ * The contact part the shell places at the end of the home page, at its contact anchor (`/#contact`),
+ * where every "contact us" link of the site leads. (`ContactSection` is its name in the route table.)
+ */
 export default function ContactSection() {
   return (
-    <Box component="section" id="contact">
+    <Box component="section" id={HOME_ANCHORS.contact}>
       <PageContainer>
         <SectionHeading
           title="Get In Touch"

@@ -1,6 +1,7 @@
 import {
   CONSULTANCY_EMAIL,
   DEMO_LENGTH_TEXT,
+  HOME_ANCHORS,
   LEAD_RETENTION_DAYS,
   NEWSLETTER_CONSENT,
   PRIVACY_NOTICE,
@@ -8,23 +9,35 @@ import {
 } from '@site/contracts';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import ContactSection from './contact-section';
 import DemoPage from './demo-page';
 
 describe('forms section', () => {
-  it('renders the contact section at #contact, headed Get In Touch, with the contact form', () => {
+  it('renders the contact part at its home-page anchor, headed Get In Touch, with the contact form', () => {
     const { container } = renderWithSite(<ContactSection />);
-    const section = container.querySelector('section#contact');
-    expect(section).not.toBeNull();
-    const inSection = within(section as HTMLElement);
-    expect(inSection.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeInTheDocument();
-    expect(inSection.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
-    expect(inSection.getByRole('link', { name: CONSULTANCY_EMAIL })).toHaveAttribute(
+    const part = container.querySelector(`section#${HOME_ANCHORS.contact}`);
+    expect(part).not.toBeNull();
+    const inPart = within(part as HTMLElement);
+    expect(inPart.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeInTheDocument();
+    expect(inPart.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(inPart.getByRole('link', { name: CONSULTANCY_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${CONSULTANCY_EMAIL}`,
     );
-    expect(inSection.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
+    expect(inPart.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
+  });
+
+  it("follows the contact part's Book a Demo link within the page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<ContactSection />, {
+      path: '/',
+      otherRoutes: [{ path: '/demo', element: <p>The demo page</p> }],
+    });
+    await user.click(screen.getByRole('link', { name: 'Book a Demo' }));
+    expect(router.state.location.pathname).toBe('/demo');
+    expect(screen.getByText('The demo page')).toBeInTheDocument();
   });
 
   it('renders the demo page with its h1, the form and the demo length', () => {

@@ -1,5 +1,5 @@
 import { CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
-import { type LeadMessages, useSendLead } from '../../lead/api/use-send-lead';
+import { type LeadMessages, useSendLead } from '../../../api/use-send-lead';
 
 /** Spec section 8: what the visitor is told once the contact request is stored, or not. */
 export const CONTACT_MESSAGES: LeadMessages = {

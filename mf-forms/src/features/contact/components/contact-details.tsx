@@ -2,10 +2,10 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS, DEMO_LENGTH_TEXT } from '@site/contracts';
+import { LinkButton } from '@site/platform';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,9 +46,9 @@ export function ContactDetails() {
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
           Prefer to see it working first? Book a live demo of {DEMO_LENGTH_TEXT}, shaped around your goals.
         </Typography>
-        <Button component={RouterLink} to="/demo" variant="outlined" startIcon={<EventAvailableIcon />}>
+        <LinkButton to="/demo" variant="outlined" startIcon={<EventAvailableIcon />}>
           Book a Demo
-        </Button>
+        </LinkButton>
       </Box>
     </Stack>
   );

@@ -1,15 +1,11 @@
-import { contactHref, NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
+import { contactHref, HOME_ANCHORS, homeAnchorHref, NEWSLETTER_CONSENT, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
 import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
-import { renderWithSite } from '@site/platform/testing';
+import { RATE_LIMIT_RETRY_AFTER_SECONDS, renderWithSite } from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  expectRetryKeptKeyAndNextLeadGotNewOne,
-  RATE_LIMIT_RETRY_AFTER_SECONDS,
-  serveFakeContactsApi,
-  UUID_V4,
-} from '../../../testing/contacts-handlers';
 import { enterText, labelled } from '../../../testing/enter-text';
+import { expectRetryKeptKeyAndNextLeadGotNewOne, UUID_V4 } from '../../../testing/idempotency-expectations';
+import { serveFakeContactsApi } from '../../../testing/serve-contacts-api';
 import { ContactForm } from './contact-form';
 
 const contacts = serveFakeContactsApi();
@@ -275,7 +271,7 @@ describe('the contact form', () => {
     expect(projectDescription()).toHaveAccessibleDescription(/^5,000 of 5,000 characters: the limit/);
   });
 
-  it('is where a link to the contact section puts the keyboard: its first field', () => {
+  it('is where a link to the contact anchor puts the keyboard: its first field', () => {
     setUp();
     expect(document.querySelector(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`)).toBe(fullName());
   });
@@ -297,7 +293,7 @@ describe('the contact form reached from a button or a deep link', () => {
   });
 
   it('reads a typed deep link, ignoring what it cannot use', () => {
-    setUp('/?service=customer%20portal&message=&newsletter=maybe#contact');
+    setUp(homeAnchorHref(HOME_ANCHORS.contact, '?service=customer%20portal&message=&newsletter=maybe'));
     expect(serviceNeeded()).toHaveValue('Customer Portal');
     expect(projectDescription()).toHaveValue('');
     expect(newsletter()).not.toBeChecked();

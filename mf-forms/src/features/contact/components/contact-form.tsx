@@ -4,19 +4,20 @@ import {
   type ContactFormValues,
   type ContactIntent,
   contactRequestSchema,
+  HOME_ANCHORS,
   NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
   TEXT_LIMITS,
 } from '@site/contracts';
 import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
 import { useCallback, useRef } from 'react';
-import { CheckboxField } from '../../lead/components/checkbox-field';
-import { FormTextField } from '../../lead/components/form-text-field';
-import { HoneypotField } from '../../lead/components/honeypot-field';
-import { PrivacyNotice } from '../../lead/components/privacy-notice';
-import { plainOptions, SelectField } from '../../lead/components/select-field';
-import { SubmitButton } from '../../lead/components/submit-button';
-import { useSchemaForm } from '../../lead/use-schema-form';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { PrivacyNotice } from '../../../components/privacy-notice';
+import { plainOptions, SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { useSendContact } from '../api/use-send-contact';
 import { useInitialContactIntent, useLaterContactIntents, withIntent } from '../hooks/use-contact-intent';
 
@@ -53,7 +54,8 @@ export function ContactForm() {
   const form = useSchemaForm(
     contactRequestSchema,
     CONTACT_FORM_DEFAULTS,
-    'contact',
+    // Its fields' ids are named after the anchor the form sits at: `contact-fullName`.
+    HOME_ANCHORS.contact,
     withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
   );
   const firstLine = useRef(initialIntent.message);

@@ -10,12 +10,9 @@ import {
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  expectRetryKeptKeyAndNextLeadGotNewOne,
-  serveFakeContactsApi,
-  UUID_V4,
-} from '../../../testing/contacts-handlers';
 import { enterText, labelled } from '../../../testing/enter-text';
+import { expectRetryKeptKeyAndNextLeadGotNewOne, UUID_V4 } from '../../../testing/idempotency-expectations';
+import { serveFakeContactsApi } from '../../../testing/serve-contacts-api';
 import { DemoForm } from './demo-form';
 
 const contacts = serveFakeContactsApi();

@@ -21,16 +21,16 @@ import {
   USER_COUNTS,
 } from '@site/contracts';
 import { useEffect, useState } from 'react';
-import { CheckboxField } from '../../lead/components/checkbox-field';
-import { CheckboxGroup } from '../../lead/components/checkbox-group';
-import { FormTextField } from '../../lead/components/form-text-field';
-import { HoneypotField } from '../../lead/components/honeypot-field';
-import { PrivacyNotice } from '../../lead/components/privacy-notice';
-import { labelledOptions, SelectField } from '../../lead/components/select-field';
-import { SubmitButton } from '../../lead/components/submit-button';
-import { useSchemaForm } from '../../lead/use-schema-form';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { PrivacyNotice } from '../../../components/privacy-notice';
+import { labelledOptions, SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
 import { useBookDemo } from '../api/use-book-demo';
+import { CheckboxGroup } from './checkbox-group';
 import { FieldRow, FormPart } from './form-part';
 
 const OPTIONAL = 'Optional';

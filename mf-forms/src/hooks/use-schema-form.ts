@@ -1,3 +1,20 @@
+/*
+ * Why hand-written and not react-hook-form with its zod resolver (issue 14, measured):
+ * the same hook on react-hook-form 7.92 + @hookform/resolvers 7.0 (commit 6e70186, every unit
+ * test of the forms passing) put 12.9 KB gzip more JavaScript on /demo (329.9 -> 342.8 KB, +3.9%;
+ * the forms section's own files 42.1 -> 54.9 KB, +30%) and on / once scrolled to the contact form
+ * (349.8 -> 362.7 KB): `npm run bench:bundle -- --rebuild`, before and after. Neither package is
+ * shared by the shell, so the forms section carries it alone. The visitor gains nothing for it:
+ * the validation and the spec's exact messages (the schema's, either way), the Idempotency-Key
+ * kept across a retry and the entries kept on failure (useSendLead) behave the same. Nor does the
+ * library take over the rest of this hook, because the fields are MUI's, bound by value: text
+ * typed before hydration must still be read from the page (the library's state starts from the
+ * default values, and it writes them into the inputs it registers), the first invalid field must
+ * still be focused by hand (its own focusing needs registered refs), and re-validating on change
+ * must be asked for on each setValue once submitted (its reValidateMode acts on registered inputs
+ * only). A Controller per field would give those two back, at more bytes and a rewrite of every
+ * field. Worth revisiting if the forms grow repeated groups of fields or asynchronous checks.
+ */
 import { type FieldErrors, fieldErrorsOf } from '@site/contracts';
 import {
   type ChangeEvent,

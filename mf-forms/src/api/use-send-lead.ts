@@ -1,10 +1,10 @@
 import type { ContactRequest } from '@site/contracts';
 import { isApiError, notify, type ToastInput } from '@site/platform';
 import { useCallback, useRef, useState } from 'react';
-import { withHoneypot } from '../honeypot';
+import { withHoneypot } from '../utils/honeypot';
+import { tryAgainText } from '../utils/retry-wait';
 import { useIdempotencyKeys } from './idempotency-key';
 import { useCreateContactMutation } from './leads-api';
-import { tryAgainText } from './retry-wait';
 
 /** What a form tells its visitor once the API has answered. */
 export interface LeadMessages {

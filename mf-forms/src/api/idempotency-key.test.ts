@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { UUID_V4 } from '../../../testing/contacts-handlers';
+import { UUID_V4 } from '../testing/idempotency-expectations';
 import { newIdempotencyKey, useIdempotencyKeys } from './idempotency-key';
 
 const lead = { fullName: 'Amelia Hart', email: 'amelia.hart@northwind-housing.co.uk' };

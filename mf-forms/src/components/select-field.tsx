@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { memo } from 'react';
-import type { TextFieldBinding } from '../use-schema-form';
+import type { TextFieldBinding } from '../hooks/use-schema-form';
 
 export interface SelectOption {
   value: string;
