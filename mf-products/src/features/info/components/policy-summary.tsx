@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { PolicyPage } from '../info-content';
+import type { PolicyPage } from '../data/info-content';
 
 /** A legal page as a summary: a clear notice that it is one, then one h2 per topic. */
 export function PolicySummary({ page }: { page: PolicyPage }) {
