@@ -53,7 +53,8 @@ export interface StatusPage extends InfoPageBase {
 export interface PolicyPage extends InfoPageBase {
   kind: 'policy';
   summaryNotice: string;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  /** One h2 each. */
+  parts: readonly { heading: string; paragraphs: readonly string[] }[];
 }
 
 export type InfoPageContent = ComingSoonPage | StatusPage | PolicyPage;
@@ -144,7 +145,7 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
     lead: 'How we collect, use and protect the personal data you share with us.',
     summaryNotice:
       'This is a summary. Our full privacy policy is being finalised and will replace this page; the summary already reflects how we handle your data.',
-    sections: [
+    parts: [
       {
         heading: 'Who we are',
         paragraphs: [
@@ -200,7 +201,7 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
     lead: 'The terms that apply when you use this website and its resources.',
     summaryNotice:
       'This is a summary. Our full terms of service are being finalised and will replace this page. Project work is always governed by the agreement we sign with each client.',
-    sections: [
+    parts: [
       {
         heading: 'About these terms',
         paragraphs: [
