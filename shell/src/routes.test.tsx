@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@site/contracts';
+import { SITE_ROUTES, type SiteRoute } from '@site/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { loadSectionModule } from './federation/load-section-module';
 import { forgetSections } from './federation/section-cache';
@@ -112,11 +112,15 @@ describe('the route table', () => {
     for (const route of SITE_ROUTES) expect(route.description.length).toBeGreaterThan(25);
   });
 
-  it('sets the document title and meta description of the route', async () => {
-    renderShell('/pricing');
-    await screen.findByTestId('section');
-    expect(document.title).toBe('Pricing | PowerAI Consulting');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/scope/);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/pricing$/);
-  });
+  it.each(SITE_ROUTES.filter((route) => route.parts[0]?.section === 'products').map((route) => route.path))(
+    'sets the document title and meta description of %s from the route table',
+    async (path) => {
+      const route = SITE_ROUTES.find((candidate) => candidate.path === path) as SiteRoute;
+      renderShell(path);
+      await screen.findByTestId('section');
+      expect(document.title).toBe(`${route.title} | PowerAI Consulting`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(route.description);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${path}$`));
+    },
+  );
 });

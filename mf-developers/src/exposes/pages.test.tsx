@@ -1,22 +1,17 @@
-import { renderWithSite } from '@site/platform/testing';
+import { developerHandlers, renderWithSite, setupSiteServer } from '@site/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { amelia, BENCH } from '../testing/bench';
-import { developersHandlers } from '../testing/developers';
+import { amelia, DIRECTORY_DEVELOPERS } from '../testing/directory-developers';
 import DirectoryPage from './directory-page';
 import ProfilePage from './profile-page';
 
-const server = setupServer(...developersHandlers(BENCH));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
 
 describe('the modules the developers section exposes', () => {
   it('DirectoryPage lists the developers from the API, linking to their profiles', async () => {
     renderWithSite(<DirectoryPage />, { route: '/developers', path: '/developers' });
     expect(await screen.findByRole('link', { name: amelia.name })).toHaveAttribute('href', `/developer/${amelia.id}`);
-    expect(screen.getAllByRole('link')).toHaveLength(BENCH.length);
+    expect(screen.getAllByRole('link')).toHaveLength(DIRECTORY_DEVELOPERS.length);
   });
 
   it('ProfilePage shows a developer and names the developer in the page title', async () => {

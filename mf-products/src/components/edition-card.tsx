@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { formatGbp } from '@site/contracts';
 import { ContactButton } from '@site/platform';
-import type { Edition } from './content-types';
-import { quoteIntent } from './quote-intent';
+import type { Edition } from '../data/content-types';
+import { quoteIntent } from '../utils/quote-intent';
 
 /** A priced edition: name, price in pounds, what it is for and what it includes, and a quote request. */
 export function EditionCard({ edition, product }: { edition: Edition; product: string }) {

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import type { Edition } from './content-types';
+import type { Edition } from '../data/content-types';
 import { EditionCard } from './edition-card';
 import { PricesNote } from './prices-note';
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import type { IconFeature } from './content-types';
+import type { IconFeature } from '../data/content-types';
 
 interface FeatureGridProps {
   features: readonly IconFeature[];

@@ -1,6 +1,6 @@
 import { useStructuredData } from '@site/platform';
 import type { Product, WithContext } from 'schema-dts';
-import type { Edition } from './content-types';
+import type { Edition } from '../data/content-types';
 
 interface ProductStructuredDataProps {
   name: string;

@@ -1,10 +1,9 @@
-import { ContactButton } from '@site/platform';
-import { DemoButton } from './demo-button';
-import { quoteIntent } from './quote-intent';
+import { ContactButton, LinkButton } from '@site/platform';
+import { quoteIntent } from '../utils/quote-intent';
 
 /**
- * The two ways forward from a product: a quote (the contact section, with the product's service
- * chosen and a first line naming it) or a demo (/demo).
+ * The two ways forward from a product: a quote (the contact form on the home page, with the
+ * product's service chosen and a first line naming it) or a demo (/demo).
  */
 export function QuoteActions({ product }: { product?: string }) {
   return (
@@ -12,7 +11,9 @@ export function QuoteActions({ product }: { product?: string }) {
       <ContactButton variant="contained" size="large" intent={quoteIntent(product)}>
         Request a Quote
       </ContactButton>
-      <DemoButton size="large" />
+      <LinkButton to="/demo" variant="outlined" size="large">
+        Book a Demo
+      </LinkButton>
     </>
   );
 }

@@ -2,16 +2,16 @@ import { PageContainer } from '@site/platform';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { EditionGrid } from '../components/edition-grid';
 import { FeatureGrid } from '../components/feature-grid';
-import { PageMeta } from '../components/page-meta';
-import { PageSection } from '../components/page-section';
+import { PageBand } from '../components/page-band';
 import { ProductHero } from '../components/product-hero';
 import { ProductStructuredData } from '../components/product-structured-data';
 import { QuoteActions } from '../components/quote-actions';
+import { ComplianceFaq } from '../features/compliance-docs/components/compliance-faq';
+import { DocumentLifecycle } from '../features/compliance-docs/components/document-lifecycle';
 import {
   AUDIENCES,
   COMPLIANCE_CLOSING,
   COMPLIANCE_DOCS_HERO,
-  COMPLIANCE_DOCS_META,
   COMPLIANCE_EDITIONS,
   COMPLIANCE_FAQ,
   COMPLIANCE_FEATURES,
@@ -19,48 +19,45 @@ import {
   INTEGRATIONS,
   OUTCOMES,
   SECURITY_POINTS,
-} from '../features/compliance-docs/compliance-docs-content';
-import { ComplianceFaq } from '../features/compliance-docs/components/compliance-faq';
-import { DocumentLifecycle } from '../features/compliance-docs/components/document-lifecycle';
+} from '../features/compliance-docs/data/compliance-docs-content';
 
 /** /compliance-docs: the Compliance Document Management product page. */
 export default function ComplianceDocsPage() {
   return (
     <PageContainer>
-      <PageMeta meta={COMPLIANCE_DOCS_META} />
       <ProductStructuredData
         name={COMPLIANCE_DOCS_HERO.title}
         description={COMPLIANCE_DOCS_HERO.lead}
         editions={COMPLIANCE_EDITIONS}
       />
       <ProductHero {...COMPLIANCE_DOCS_HERO} actions={<QuoteActions product={COMPLIANCE_DOCS_HERO.title} />} />
-      <PageSection title="Who it is for" subtitle="Anyone who owns documents an auditor or regulator will ask about.">
+      <PageBand title="Who it is for" subtitle="Anyone who owns documents an auditor or regulator will ask about.">
         <FeatureGrid features={AUDIENCES} columns={4} />
-      </PageSection>
-      <PageSection title="Outcomes" subtitle="What changes in the first quarter after go-live.">
+      </PageBand>
+      <PageBand title="Outcomes" subtitle="What changes in the first quarter after go-live.">
         <FeatureGrid features={OUTCOMES} columns={4} />
-      </PageSection>
-      <PageSection title="Features" subtitle="Document control that people actually follow.">
+      </PageBand>
+      <PageBand title="Features" subtitle="Document control that people actually follow.">
         <FeatureGrid features={COMPLIANCE_FEATURES} />
-      </PageSection>
-      <PageSection
+      </PageBand>
+      <PageBand
         title="The document lifecycle"
         subtitle={`Every controlled document moves through the same ${DOCUMENT_LIFECYCLE.length} steps, each one recorded.`}
       >
         <DocumentLifecycle steps={DOCUMENT_LIFECYCLE} />
-      </PageSection>
-      <PageSection title="Integrations" subtitle="Built on the Microsoft 365 services you already pay for.">
+      </PageBand>
+      <PageBand title="Integrations" subtitle="Built on the Microsoft 365 services you already pay for.">
         <FeatureGrid features={INTEGRATIONS} />
-      </PageSection>
-      <PageSection title="Editions" subtitle="Choose where your records live; the lifecycle is the same in both.">
+      </PageBand>
+      <PageBand title="Editions" subtitle="Choose where your records live; the lifecycle is the same in both.">
         <EditionGrid editions={COMPLIANCE_EDITIONS} product={COMPLIANCE_DOCS_HERO.title} />
-      </PageSection>
-      <PageSection title="Frequently asked questions">
+      </PageBand>
+      <PageBand title="Frequently asked questions">
         <ComplianceFaq items={COMPLIANCE_FAQ} />
-      </PageSection>
-      <PageSection title="Security" subtitle="Your documents never leave your Microsoft 365 tenant.">
+      </PageBand>
+      <PageBand title="Security" subtitle="Your documents never leave your Microsoft 365 tenant.">
         <FeatureGrid features={SECURITY_POINTS} />
-      </PageSection>
+      </PageBand>
       <ClosingCallToAction {...COMPLIANCE_CLOSING} product={COMPLIANCE_DOCS_HERO.title} />
     </PageContainer>
   );

@@ -1,12 +1,11 @@
 import { Box } from '@mui/material';
 import { PageContainer } from '@site/platform';
-import { PageMeta } from '../components/page-meta';
 import { ProductHero } from '../components/product-hero';
 import { NextSteps } from '../features/info/components/next-steps';
 import { PlannedTopics } from '../features/info/components/planned-topics';
 import { PolicySummary } from '../features/info/components/policy-summary';
 import { ServiceStatusList } from '../features/info/components/service-status-list';
-import { INFO_PAGES, type InfoPageContent, isInfoTopic } from '../features/info/info-content';
+import { INFO_PAGES, type InfoPageContent, isInfoTopic } from '../features/info/data/info-content';
 
 const EYEBROWS: Record<InfoPageContent['kind'], string> = {
   'coming-soon': 'Coming soon',
@@ -48,7 +47,6 @@ export default function InfoPage({ topic }: { topic?: string }) {
   const page = INFO_PAGES[isInfoTopic(topic) ? topic : 'help-center'];
   return (
     <PageContainer>
-      <PageMeta meta={page.meta} />
       <ProductHero eyebrow={EYEBROWS[page.kind]} title={page.title} lead={page.lead} />
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>
         <InfoBody page={page} />

@@ -2,8 +2,7 @@ import { PageContainer } from '@site/platform';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { EditionGrid } from '../components/edition-grid';
 import { FeatureGrid } from '../components/feature-grid';
-import { PageMeta } from '../components/page-meta';
-import { PageSection } from '../components/page-section';
+import { PageBand } from '../components/page-band';
 import { ProductHero } from '../components/product-hero';
 import { ProductStructuredData } from '../components/product-structured-data';
 import { QuoteActions } from '../components/quote-actions';
@@ -17,40 +16,38 @@ import {
   RISK_MANAGER_FEATURE_LIST,
   RISK_MANAGER_FEATURES,
   RISK_MANAGER_HERO,
-  RISK_MANAGER_META,
   RISK_TEMPLATES,
-} from '../features/risk-manager/risk-manager-content';
+} from '../features/risk-manager/data/risk-manager-content';
 
 /** /risk-manager: the Risk Manager product page. */
 export default function RiskManagerPage() {
   return (
     <PageContainer>
-      <PageMeta meta={RISK_MANAGER_META} />
       <ProductStructuredData
         name={RISK_MANAGER_HERO.title}
         description={RISK_MANAGER_HERO.lead}
         editions={RISK_MANAGER_EDITIONS}
       />
       <ProductHero {...RISK_MANAGER_HERO} actions={<QuoteActions product={RISK_MANAGER_HERO.title} />} />
-      <PageSection title="Features" subtitle="Everything a risk manager needs, in the tools your staff already use.">
+      <PageBand title="Features" subtitle="Everything a risk manager needs, in the tools your staff already use.">
         <FeatureGrid features={RISK_MANAGER_FEATURES} />
-      </PageSection>
-      <PageSection title="Templates" subtitle="Six ready-made registers, each with its fields, categories and scoring.">
+      </PageBand>
+      <PageBand title="Templates" subtitle="Six ready-made registers, each with its fields, categories and scoring.">
         <RiskTemplateList templates={RISK_TEMPLATES} />
-      </PageSection>
-      <PageSection title="Risk scoring matrices" subtitle="5x5 and 3x3 likelihood × impact scoring, built in.">
+      </PageBand>
+      <PageBand title="Risk scoring matrices" subtitle="5x5 and 3x3 likelihood × impact scoring, built in.">
         <RiskMatrices />
-      </PageSection>
-      <PageSection
+      </PageBand>
+      <PageBand
         title="Pricing"
         subtitle="Two editions with the same features where it matters, and expert installation."
       >
         <EditionGrid editions={RISK_MANAGER_EDITIONS} product={RISK_MANAGER_HERO.title} />
         <AddOnList />
-      </PageSection>
-      <PageSection title="Feature list" subtitle="What each edition includes.">
+      </PageBand>
+      <PageBand title="Feature list" subtitle="What each edition includes.">
         <EditionFeatureTable rows={RISK_MANAGER_FEATURE_LIST} />
-      </PageSection>
+      </PageBand>
       <ClosingCallToAction {...RISK_MANAGER_CLOSING} product={RISK_MANAGER_HERO.title} />
     </PageContainer>
   );

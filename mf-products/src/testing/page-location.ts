@@ -39,12 +39,12 @@ export async function destinationsOf(router: SiteRouter, buttons: readonly HTMLE
   return destinations;
 }
 
-/** The page's meta description, as usePageMeta set it. */
+/** The page's meta description, if anything set one (usePageMeta). */
 export function metaDescription(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
 }
 
-/** Where a contact link led: the page and section, and the intent its address carries. */
+/** Where a contact link led: the page and anchor, and the intent its address carries. */
 export function contactVisitOf(address: string): { at: string; intent: ContactIntent } {
   const url = new URL(address, 'https://site.test');
   return { at: `${url.pathname}${url.hash}`, intent: readContactIntent(url.searchParams) };

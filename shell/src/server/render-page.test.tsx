@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import type { Readable } from 'node:stream';
-import { SECTION_NAMES, type SectionName, type SectionPart } from '@site/contracts';
+import {
+  findRoute,
+  SECTION_NAMES,
+  type SectionName,
+  type SectionPart,
+  SITE_ROUTES,
+  type SiteRoute,
+} from '@site/contracts';
 import { useNotFoundStatus, usePageMeta, useStructuredData } from '@site/platform';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,6 +26,10 @@ function Profile() {
 
 const PARTS: Record<string, ComponentType<Record<string, string>>> = {
   'products/PricingPage': () => <h1>Pricing is coming soon</h1>,
+  'products/RiskManagerPage': () => <h1>Risk Manager</h1>,
+  'products/ComplianceDocsPage': () => <h1>Compliance Document Management</h1>,
+  'products/ResourcesPage': () => <h1>Resources</h1>,
+  'products/InfoPage': ({ topic }) => <h1>Information: {topic}</h1>,
   'home/HomePage': () => <h1>The home hero</h1>,
   'forms/ContactSection': () => <section id="contact">Contact us</section>,
   'developers/ProfilePage': Profile,
@@ -76,6 +87,19 @@ describe('rendering a page on the server', () => {
     expect(state.themeMode).toBe('dark');
     expect(html).toContain('"@type":"Organization"');
   });
+
+  it.each(SITE_ROUTES.filter((route) => route.parts[0]?.section === 'products').map((route) => route.path))(
+    'writes the title and description of %s from the route table',
+    async (path) => {
+      const route = findRoute(path) as SiteRoute;
+      // Written as is: none of these texts holds a character the renderer escapes.
+      const { status, html } = await render(path);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>${route.title} | PowerAI Consulting</title>`);
+      expect(html).toContain(`<meta name="description" content="${route.description}" />`);
+      expect(html).toContain(`<meta property="og:description" content="${route.description}" />`);
+    },
+  );
 
   it('takes the title, status and structured data a part gives once it knows its data', async () => {
     const known = await render('/developer/ada');

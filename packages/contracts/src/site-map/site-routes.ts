@@ -1,3 +1,12 @@
+import {
+  CONSULTANCY_EMAIL,
+  CONTACT_RESPONSE_PROMISE_HOURS,
+  GUIDE_READ_TIME_MAX,
+  GUIDE_READ_TIME_MIN,
+  PRICES_GBP,
+} from '../constants';
+import { formatGbp } from '../format';
+import { PRODUCT_NAMES } from '../products';
 import type { SectionName } from './sections';
 
 /** A piece of a page: a module a section exposes, with the props the route gives it. */
@@ -9,6 +18,11 @@ export interface SectionPart {
 
 export interface SiteRoute {
   path: string;
+  /**
+   * The page's title and meta description: the one place they are written. The shell sets them
+   * for every page (in the browser and in the server's HTML); a part refines them only where they
+   * depend on data (a developer's profile names the developer).
+   */
   title: string;
   description: string;
   parts: readonly SectionPart[];
@@ -73,37 +87,70 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/pricing',
     title: 'Pricing',
-    description: 'How we price Power Platform projects: scope, users and integrations, timeline and support.',
+    description: `How we price Power Platform projects: scope, users and integrations, timeline and support. Published prices for ${PRODUCT_NAMES.riskManager} and ${PRODUCT_NAMES.complianceDocs}.`,
     parts: [{ section: 'products', module: 'PricingPage' }],
     inSitemap: true,
   },
   {
     path: '/resources',
-    title: 'Resources',
-    description: 'Power Platform templates and in-depth guides from our consultants, plus the Risk Manager app.',
+    title: 'Resources: Power Platform Templates and Guides',
+    description: `Ready-to-use Power Platform templates (risk registers, Power BI dashboards, governance kits) and practical guides from our consultants, ${GUIDE_READ_TIME_MIN} to ${GUIDE_READ_TIME_MAX} minutes each.`,
     parts: [{ section: 'products', module: 'ResourcesPage' }],
     inSitemap: true,
   },
-  infoRoute('/help-center', 'Help Center', 'help-center', 'Answers to common questions about our apps and services.'),
-  infoRoute('/documentation', 'Documentation', 'documentation', 'Product documentation for our Power Platform apps.'),
-  infoRoute('/api-reference', 'API Reference', 'api-reference', 'Reference for integrating with our apps and APIs.'),
-  infoRoute('/contact-support', 'Contact Support', 'contact-support', 'How to reach our support team.'),
-  infoRoute('/status', 'System Status', 'status', 'Current status of our website, consulting services and support.'),
-  infoRoute('/privacy-policy', 'Privacy Policy', 'privacy-policy', 'How we collect, use and protect your data.'),
-  infoRoute('/terms-of-service', 'Terms of Service', 'terms-of-service', 'The terms that govern the use of this site.'),
+  infoRoute(
+    '/help-center',
+    'Help Center',
+    'help-center',
+    'The PowerAI Consulting Help Center is coming soon. Until then, e-mail our consultants or use the contact form for help with our apps and services.',
+  ),
+  infoRoute(
+    '/documentation',
+    'Documentation',
+    'documentation',
+    `Product documentation for ${PRODUCT_NAMES.riskManager} and ${PRODUCT_NAMES.complianceDocs} is coming soon: installation, administration and user guides.`,
+  ),
+  infoRoute(
+    '/api-reference',
+    'API Reference',
+    'api-reference',
+    'An API reference for integrating with our Power Platform apps is coming soon; they are reachable today through the Dataverse Web API and Power Automate.',
+  ),
+  infoRoute(
+    '/contact-support',
+    'Contact Support',
+    'contact-support',
+    `A support portal is coming soon. Until then, e-mail ${CONSULTANCY_EMAIL} or use the contact form and a consultant replies within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+  ),
+  infoRoute(
+    '/status',
+    'System Status',
+    'status',
+    'Current status of the PowerAI Consulting website, consulting services and support system. A live status page is coming soon.',
+  ),
+  infoRoute(
+    '/privacy-policy',
+    'Privacy Policy',
+    'privacy-policy',
+    'A summary of how PowerAI Consulting collects, uses and protects your personal data under UK GDPR and the Data Protection Act 2018.',
+  ),
+  infoRoute(
+    '/terms-of-service',
+    'Terms of Service',
+    'terms-of-service',
+    'A summary of the terms for using the PowerAI Consulting website, its prices, templates and guides, under the law of England and Wales.',
+  ),
   {
     path: '/risk-manager',
-    title: 'Risk Manager',
-    description:
-      'Risk Manager for Microsoft 365: a Power Platform risk register with 5x5 and 3x3 scoring, templates and Dataverse or SharePoint editions.',
+    title: `${PRODUCT_NAMES.riskManager}: Power Platform Risk Register`,
+    description: `${PRODUCT_NAMES.riskManager} for Microsoft 365: a Power Apps risk register with 5x5 and 3x3 scoring, six templates and Power BI heatmaps. Dataverse edition ${formatGbp(PRICES_GBP.riskRegisterDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.riskRegisterSharePoint)}.`,
     parts: [{ section: 'products', module: 'RiskManagerPage' }],
     inSitemap: true,
   },
   {
     path: '/compliance-docs',
-    title: 'Compliance Document Management',
-    description:
-      'Compliance document management on Power Platform: a 7-step lifecycle from draft to retirement, with audit trails and approvals.',
+    title: `${PRODUCT_NAMES.complianceDocs} on Power Platform`,
+    description: `Policies and controlled documents on Microsoft 365: a 7-step lifecycle from draft to retirement, approvals, read receipts and audit trails. Dataverse edition ${formatGbp(PRICES_GBP.complianceDocsDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.complianceDocsSharePoint)}.`,
     parts: [{ section: 'products', module: 'ComplianceDocsPage' }],
     inSitemap: true,
   },

@@ -40,9 +40,11 @@ let refinedPath: string | undefined;
 
 /**
  * Every page names itself: document title, meta description, canonical link and Open Graph tags.
- * The shell names each page from the route table (`routeDefault`); a part of the page may refine
- * that, and its meta stands whichever of the two effects runs last (hydration may commit the route
- * and its parts together, or the parts later), as on the server, where the last part to render wins.
+ * The shell names each page from the route table (`routeDefault`), the one owner of a page's text;
+ * a part refines that only where it depends on data the route table cannot know (a developer's
+ * profile names the developer), and its meta stands whichever of the two effects runs last
+ * (hydration may commit the route and its parts together, or the parts later), as on the server,
+ * where the last part to render wins.
  */
 export function usePageMeta(title: string, description: string, { routeDefault = false } = {}): void {
   const { pathname } = useLocation();

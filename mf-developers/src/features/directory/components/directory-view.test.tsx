@@ -1,19 +1,12 @@
 import { DEVELOPER_DIRECTORY_PLACEHOLDERS } from '@site/contracts';
-import { renderWithSite } from '@site/platform/testing';
+import { developerHandlers, fails, renderWithSite, setupSiteServer } from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { serverError } from '../../../testing/api-answers';
-import { BENCH } from '../../../testing/bench';
-import { developersHandlers } from '../../../testing/developers';
+import { DIRECTORY_DEVELOPERS } from '../../../testing/directory-developers';
 import { skillOptions } from '../utils/select-developers';
 import { DirectoryView } from './directory-view';
 
-const server = setupServer(...developersHandlers(BENCH));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
 
 function renderDirectory(route = '/developers') {
   return renderWithSite(<DirectoryView />, { route, path: '/developers' });
@@ -44,7 +37,7 @@ describe('/developers', () => {
   });
 
   it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
-    server.use(http.get('*/api/developers', serverError, { once: true }));
+    server.use(fails('/api/developers', 503, { once: true }));
     renderDirectory();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText(/couldn't load the developers/)).toBeInTheDocument();
@@ -77,7 +70,7 @@ describe('/developers', () => {
     const options = within(skillSelect())
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['All skills', ...skillOptions(BENCH)]);
+    expect(options).toEqual(['All skills', ...skillOptions(DIRECTORY_DEVELOPERS)]);
     await userEvent.selectOptions(skillSelect(), 'Power BI');
     await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke', 'Oliver Bennett']));
     expect(router.state.location.search).toBe('?skill=Power+BI');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readDirectoryFilters, writeDirectoryFilters } from '../utils/directory-search-params';
 import type { DeveloperSort, DirectoryFilters } from '../utils/select-developers';
@@ -23,10 +23,25 @@ export function useDirectoryFilters(): DirectoryFilterControls {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the filters
   const filters = useMemo(() => readDirectoryFilters(params), [query]);
 
+  // What this hook last asked the router for, until the address shows it. The router applies a
+  // change later (a transition), and reads the address it has shown: two choices made before then
+  // (a skill and an order both picked before the page hydrated, or in quick succession) would each
+  // start from the old address, and the second would undo the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  const shownQuery = useRef(query);
+  useLayoutEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
+    asked.current = null;
+  }, [query]);
+
   const update = useCallback(
-    (changes: Partial<DirectoryFilters>, replace: boolean) =>
-      setParams((current) => writeDirectoryFilters(current, changes), { replace }),
-    [setParams],
+    (changes: Partial<DirectoryFilters>, replace: boolean) => {
+      const next = writeDirectoryFilters(asked.current ?? params, changes);
+      asked.current = next;
+      setParams(next, { replace });
+    },
+    [params, setParams],
   );
 
   return {

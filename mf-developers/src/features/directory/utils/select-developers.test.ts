@@ -1,5 +1,5 @@
 import { aDeveloper } from '@site/platform/testing';
-import { amelia, BENCH, oliver, rohan, sophie } from '../../../testing/bench';
+import { amelia, DIRECTORY_DEVELOPERS, oliver, rohan, sophie } from '../../../testing/directory-developers';
 import {
   type DirectoryFilters,
   filterDevelopers,
@@ -14,18 +14,23 @@ const everyone: DirectoryFilters = { search: '', skill: '', sort: 'rating' };
 
 describe('search', () => {
   it('matches the name ignoring case', () => {
-    expect(names(filterDevelopers(BENCH, { search: 'AMELIA', skill: '' }))).toEqual(['Amelia Hart']);
-    expect(names(filterDevelopers(BENCH, { search: 'bennett', skill: '' }))).toEqual(['Oliver Bennett']);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'AMELIA', skill: '' }))).toEqual(['Amelia Hart']);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'bennett', skill: '' }))).toEqual(['Oliver Bennett']);
   });
 
   it('matches the title ignoring case', () => {
-    expect(names(filterDevelopers(BENCH, { search: 'integration lead', skill: '' }))).toEqual(['Oliver Bennett']);
-    expect(names(filterDevelopers(BENCH, { search: 'LEAD', skill: '' }))).toEqual(['Oliver Bennett', 'Sophie Clarke']);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'integration lead', skill: '' }))).toEqual([
+      'Oliver Bennett',
+    ]);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'LEAD', skill: '' }))).toEqual([
+      'Oliver Bennett',
+      'Sophie Clarke',
+    ]);
   });
 
   it('matches any skill ignoring case', () => {
-    expect(names(filterDevelopers(BENCH, { search: 'dax', skill: '' }))).toEqual(['Sophie Clarke']);
-    expect(names(filterDevelopers(BENCH, { search: 'power bi', skill: '' }))).toEqual([
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'dax', skill: '' }))).toEqual(['Sophie Clarke']);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'power bi', skill: '' }))).toEqual([
       'Oliver Bennett',
       'Rohan Mehta',
       'Sophie Clarke',
@@ -34,7 +39,9 @@ describe('search', () => {
 
   it('ignores surrounding spaces and matches everyone when empty', () => {
     expect(matchesSearch(amelia, '  typescript ')).toBe(true);
-    expect(filterDevelopers(BENCH, { search: '   ', skill: '' })).toHaveLength(BENCH.length);
+    expect(filterDevelopers(DIRECTORY_DEVELOPERS, { search: '   ', skill: '' })).toHaveLength(
+      DIRECTORY_DEVELOPERS.length,
+    );
   });
 
   it('does not match the description or the e-mail', () => {
@@ -45,27 +52,31 @@ describe('search', () => {
 
 describe('skill filter', () => {
   it('needs an exact skill: Power BI is not Power BI Embedded', () => {
-    expect(names(filterDevelopers(BENCH, { search: '', skill: 'Power BI' }))).toEqual([
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: '', skill: 'Power BI' }))).toEqual([
       'Oliver Bennett',
       'Sophie Clarke',
     ]);
-    expect(names(filterDevelopers(BENCH, { search: '', skill: 'Power BI Embedded' }))).toEqual(['Rohan Mehta']);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: '', skill: 'Power BI Embedded' }))).toEqual([
+      'Rohan Mehta',
+    ]);
   });
 
   it('does not match part of a skill or another case', () => {
-    expect(filterDevelopers(BENCH, { search: '', skill: 'Power' })).toEqual([]);
-    expect(filterDevelopers(BENCH, { search: '', skill: 'power bi' })).toEqual([]);
+    expect(filterDevelopers(DIRECTORY_DEVELOPERS, { search: '', skill: 'Power' })).toEqual([]);
+    expect(filterDevelopers(DIRECTORY_DEVELOPERS, { search: '', skill: 'power bi' })).toEqual([]);
   });
 
   it('combines with the search', () => {
-    expect(names(filterDevelopers(BENCH, { search: 'clarke', skill: 'Power BI' }))).toEqual(['Sophie Clarke']);
-    expect(filterDevelopers(BENCH, { search: 'amelia', skill: 'Power BI' })).toEqual([]);
+    expect(names(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'clarke', skill: 'Power BI' }))).toEqual([
+      'Sophie Clarke',
+    ]);
+    expect(filterDevelopers(DIRECTORY_DEVELOPERS, { search: 'amelia', skill: 'Power BI' })).toEqual([]);
   });
 });
 
 describe('sorts', () => {
   it('rating: highest first', () => {
-    expect(names(sortDevelopers(BENCH, 'rating'))).toEqual([
+    expect(names(sortDevelopers(DIRECTORY_DEVELOPERS, 'rating'))).toEqual([
       'Sophie Clarke',
       'Amelia Hart',
       'Oliver Bennett',
@@ -74,7 +85,7 @@ describe('sorts', () => {
   });
 
   it('price-low: cheapest hourly rate first', () => {
-    expect(names(sortDevelopers(BENCH, 'price-low'))).toEqual([
+    expect(names(sortDevelopers(DIRECTORY_DEVELOPERS, 'price-low'))).toEqual([
       'Sophie Clarke',
       'Rohan Mehta',
       'Amelia Hart',
@@ -83,7 +94,7 @@ describe('sorts', () => {
   });
 
   it('price-high: dearest hourly rate first', () => {
-    expect(names(sortDevelopers(BENCH, 'price-high'))).toEqual([
+    expect(names(sortDevelopers(DIRECTORY_DEVELOPERS, 'price-high'))).toEqual([
       'Oliver Bennett',
       'Amelia Hart',
       'Rohan Mehta',
@@ -92,7 +103,7 @@ describe('sorts', () => {
   });
 
   it('experience: most years first', () => {
-    expect(names(sortDevelopers(BENCH, 'experience'))).toEqual([
+    expect(names(sortDevelopers(DIRECTORY_DEVELOPERS, 'experience'))).toEqual([
       'Oliver Bennett',
       'Amelia Hart',
       'Sophie Clarke',
@@ -109,7 +120,7 @@ describe('sorts', () => {
   });
 
   it('returns a sorted copy and leaves the cached list as it was', () => {
-    const cached = Object.freeze([...BENCH]);
+    const cached = Object.freeze([...DIRECTORY_DEVELOPERS]);
     sortDevelopers(cached, 'price-low');
     expect(cached).toEqual([oliver, rohan, amelia, sophie]);
   });
@@ -117,22 +128,21 @@ describe('sorts', () => {
 
 describe('selectDevelopers', () => {
   it('filters then sorts', () => {
-    expect(names(selectDevelopers(BENCH, { search: 'power', skill: '', sort: 'price-high' }))).toEqual([
+    expect(names(selectDevelopers(DIRECTORY_DEVELOPERS, { search: 'power', skill: '', sort: 'price-high' }))).toEqual([
       'Oliver Bennett',
       'Amelia Hart',
       'Rohan Mehta',
       'Sophie Clarke',
     ]);
-    expect(names(selectDevelopers(BENCH, { ...everyone, skill: 'Power Automate', sort: 'experience' }))).toEqual([
-      'Amelia Hart',
-      'Rohan Mehta',
-    ]);
+    expect(
+      names(selectDevelopers(DIRECTORY_DEVELOPERS, { ...everyone, skill: 'Power Automate', sort: 'experience' })),
+    ).toEqual(['Amelia Hart', 'Rohan Mehta']);
   });
 });
 
 describe('skillOptions', () => {
   it('lists every skill present once, in alphabetical order', () => {
-    expect(skillOptions(BENCH)).toEqual([
+    expect(skillOptions(DIRECTORY_DEVELOPERS)).toEqual([
       'Azure OpenAI',
       'Dataverse',
       'DAX',

@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { DEVELOPERS_PATH } from '@site/contracts';
-import { PageContainer, useNotFoundStatus } from '@site/platform';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkButton, PageContainer, useNotFoundStatus } from '@site/platform';
 
 export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
 export const DEVELOPER_NOT_FOUND_TEXT = "The developer you're looking for doesn't exist.";
@@ -21,9 +20,9 @@ export function DeveloperNotFound({ directoryPath = DEVELOPERS_PATH }: { directo
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           {DEVELOPER_NOT_FOUND_TEXT}
         </Typography>
-        <Button component={RouterLink} to={directoryPath} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
+        <LinkButton to={directoryPath} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
           Back to Developers
-        </Button>
+        </LinkButton>
       </Box>
     </PageContainer>
   );

@@ -1,13 +1,14 @@
-import { aProject, aTestimonial, renderWithSite } from '@site/platform/testing';
+import {
+  aProject,
+  aTestimonial,
+  developerHandlers,
+  fails,
+  renderWithSite,
+  setupSiteServer,
+} from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { serverError } from '../../../testing/api-answers';
-import { amelia, BENCH, oliver } from '../../../testing/bench';
-import { developerProjectsHandler } from '../../../testing/developer-projects';
-import { developerTestimonialsHandler } from '../../../testing/developer-testimonials';
-import { developersHandlers } from '../../../testing/developers';
+import { amelia, DIRECTORY_DEVELOPERS, oliver } from '../../../testing/directory-developers';
 import { ProfileView } from './profile-view';
 
 const inspections = aProject({
@@ -30,14 +31,9 @@ const whitfield = aTestimonial({
   clientCompany: 'Northgate Housing',
 });
 
-const server = setupServer(
-  ...developersHandlers(BENCH),
-  developerProjectsHandler(BENCH, [inspections]),
-  developerTestimonialsHandler(BENCH, [whitfield]),
+const server = setupSiteServer(
+  ...developerHandlers(DIRECTORY_DEVELOPERS, { projects: [inspections], testimonials: [whitfield] }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderProfile(route: string) {
   return renderWithSite(<ProfileView />, { route, path: '/developer/:id?' });
@@ -150,7 +146,7 @@ describe('/developer/:id', () => {
   });
 
   it('offers a retry when the projects cannot be read', async () => {
-    server.use(http.get('*/api/developers/:id/projects', serverError, { once: true }));
+    server.use(fails('/api/developers/:id/projects', 503, { once: true }));
     renderProfile(`/developer/${amelia.id}?tab=projects`);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Field inspections app' })).toBeInTheDocument();
@@ -170,7 +166,7 @@ describe('/developer/:id', () => {
   });
 
   it('offers a retry, not Developer Not Found, when the server fails', async () => {
-    server.use(http.get('*/api/developers/:id', serverError, { once: true }));
+    server.use(fails('/api/developers/:id', 503, { once: true }));
     renderProfile(`/developer/${amelia.id}`);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByText('Developer Not Found')).not.toBeInTheDocument();

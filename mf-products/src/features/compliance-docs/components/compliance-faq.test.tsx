@@ -1,7 +1,7 @@
 import { renderWithSite } from '@site/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPLIANCE_FAQ } from '../compliance-docs-content';
+import { COMPLIANCE_FAQ } from '../data/compliance-docs-content';
 import { ComplianceFaq } from './compliance-faq';
 
 const items = [

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
-import type { Faq } from '../../../components/content-types';
+import type { Faq } from '../data/compliance-docs-content';
 
 /**
  * Questions buyers ask, each expanding to its answer; all closed at first, any number open at once.

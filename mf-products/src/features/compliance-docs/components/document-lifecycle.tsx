@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { LifecycleStep } from '../compliance-docs-content';
+import type { LifecycleStep } from '../data/compliance-docs-content';
 
 /** The lifecycle as an ordered list: a row of steps on a wide screen, a column on a phone. */
 export function DocumentLifecycle({ steps }: { steps: readonly LifecycleStep[] }) {

@@ -4,7 +4,7 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { CONSULTANCY_EMAIL } from '@site/contracts';
 import { ContactButton } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
-import { EMAIL_HELP, type RelatedLink } from '../info-content';
+import { EMAIL_HELP, type RelatedLink } from '../data/info-content';
 
 interface NextStepsProps {
   title?: string;

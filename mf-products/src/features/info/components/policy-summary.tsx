@@ -1,19 +1,19 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { PolicyPage } from '../info-content';
+import type { PolicyPage } from '../data/info-content';
 
-/** A legal page as a summary: a clear notice that it is one, then one h2 per topic. */
+/** A legal page as a summary: a clear notice that it is one, then one h2 per part. */
 export function PolicySummary({ page }: { page: PolicyPage }) {
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', mt: 6 }}>
       <Alert severity="info" variant="outlined" sx={{ mb: 4 }}>
         {page.summaryNotice}
       </Alert>
-      {page.sections.map((section) => (
-        <Box component="section" key={section.heading} aria-label={section.heading} sx={{ mb: 4 }}>
+      {page.parts.map((part) => (
+        <Box component="section" key={part.heading} aria-label={part.heading} sx={{ mb: 4 }}>
           <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-            {section.heading}
+            {part.heading}
           </Typography>
-          {section.paragraphs.map((paragraph) => (
+          {part.paragraphs.map((paragraph) => (
             <Typography key={paragraph} color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.7 }}>
               {paragraph}
             </Typography>

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import type { StatusPage } from '../info-content';
+import type { StatusPage } from '../data/info-content';
 
 /** Each service with its state in words and colour. */
 export function ServiceStatusList({ services }: { services: StatusPage['services'] }) {

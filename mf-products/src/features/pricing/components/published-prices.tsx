@@ -1,8 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { formatGbp } from '@site/contracts';
-import { Link as RouterLink } from 'react-router-dom';
-import type { PublishedProductPrice } from '../pricing-content';
+import { LinkButton } from '@site/platform';
+import type { PublishedProductPrice } from '../data/pricing-content';
 
 /** The products that already have a price, each with its lowest edition price and a link to its page. */
 export function PublishedPrices({ products }: { products: readonly PublishedProductPrice[] }) {
@@ -32,14 +32,13 @@ export function PublishedPrices({ products }: { products: readonly PublishedProd
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-              <Button
-                component={RouterLink}
+              <LinkButton
                 to={product.to}
                 endIcon={<ArrowForwardIcon aria-hidden />}
                 aria-label={`See editions of ${product.name}`}
               >
                 See editions
-              </Button>
+              </LinkButton>
             </CardActions>
           </Card>
         </Grid>

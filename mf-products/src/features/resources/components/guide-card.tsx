@@ -1,7 +1,8 @@
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { ContactButton } from '@site/platform';
-import { type Guide, guideIntent } from '../resources-content';
+import type { Guide } from '../data/resources-content';
+import { guideIntent } from '../utils/resource-intents';
 
 /** A guide: topic, read time, title and summary; a consultant sends it on request. */
 export function GuideCard({ guide }: { guide: Guide }) {

@@ -1,8 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { RISK_MANAGER_PROMO } from '../resources-content';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { LinkButton } from '@site/platform';
+import { RISK_MANAGER_PROMO } from '../data/resources-content';
 
 /** The one product the resources lead to: a short pitch and a link to its page. */
 export function RiskManagerPromo() {
@@ -41,8 +41,7 @@ export function RiskManagerPromo() {
           </Typography>
           <Typography color="text.secondary">{RISK_MANAGER_PROMO.text}</Typography>
         </Box>
-        <Button
-          component={RouterLink}
+        <LinkButton
           to="/risk-manager"
           variant="contained"
           color="secondary"
@@ -51,7 +50,7 @@ export function RiskManagerPromo() {
           sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', md: 'center' } }}
         >
           Explore Risk Manager
-        </Button>
+        </LinkButton>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Paper, Typography } from '@mui/material';
 import { ContactButton } from '@site/platform';
-import { SUBSCRIBE_INTENT, SUBSCRIBE_PROMPT } from '../resources-content';
+import { SUBSCRIBE_PROMPT } from '../data/resources-content';
+import { SUBSCRIBE_INTENT } from '../utils/resource-intents';
 
 /** The newsletter invitation: subscribing happens through the contact form's newsletter box. */
 export function SubscribePanel() {

@@ -1,7 +1,8 @@
 import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatGbp } from '@site/contracts';
 import { ContactButton } from '@site/platform';
-import { type ResourceTemplate, templateIntent } from '../resources-content';
+import type { ResourceTemplate } from '../data/resources-content';
+import { templateIntent } from '../utils/resource-intents';
 
 /** A template for sale: category, name, format, what it holds and its price; buying it starts with a message. */
 export function TemplateCard({ template }: { template: ResourceTemplate }) {

@@ -1,7 +1,7 @@
 import ExtensionOutlinedIcon from '@mui/icons-material/ExtensionOutlined';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { RISK_MANAGER_ADD_ONS } from '@site/contracts';
-import { ADD_ON_DESCRIPTIONS } from '../risk-manager-content';
+import { ADD_ON_DESCRIPTIONS } from '../data/risk-manager-content';
 
 /** The optional add-ons: named and described, priced on request. */
 export function AddOnList() {

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@site/platform';
-import type { EditionFeatureRow } from '../risk-manager-content';
+import type { EditionFeatureRow } from '../data/risk-manager-content';
 
 function Availability({ included }: { included: boolean }) {
   return (

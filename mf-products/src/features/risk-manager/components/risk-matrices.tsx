@@ -1,5 +1,5 @@
 import { Grid, Typography } from '@mui/material';
-import { RISK_MATRICES } from '../risk-scoring';
+import { RISK_MATRICES } from '../utils/risk-scoring';
 import { RiskMatrixTable } from './risk-matrix-table';
 
 /** Both scoring matrices side by side on a desktop, one under the other on a phone. */

@@ -1,6 +1,6 @@
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
-import { riskMatrixOfSize } from '../risk-scoring';
+import { riskMatrixOfSize } from '../utils/risk-scoring';
 import { RiskMatrixTable } from './risk-matrix-table';
 
 describe('RiskMatrixTable', () => {

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { type BandTone, bandFor, type RiskMatrix, riskScore } from '../risk-scoring';
+import { type BandTone, bandFor, type RiskMatrix, riskScore } from '../utils/risk-scoring';
 
 /**
  * Over the navy dark paper, a strong tint above about 0.45 leaves the band's name under 4.5:1

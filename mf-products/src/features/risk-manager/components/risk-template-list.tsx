@@ -1,6 +1,6 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import type { RiskTemplate } from '../risk-manager-content';
+import type { RiskTemplate } from '../data/risk-manager-content';
 
 /** The register templates that ship with Risk Manager, each with the matrix it is scored on. */
 export function RiskTemplateList({ templates }: { templates: readonly RiskTemplate[] }) {

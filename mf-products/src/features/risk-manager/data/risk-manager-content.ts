@@ -4,14 +4,9 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import GridOnOutlinedIcon from '@mui/icons-material/GridOnOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { DEMO_LENGTH_TEXT, formatGbp, PRICES_GBP, PRODUCT_NAMES, RISK_MANAGER_ADD_ONS } from '@site/contracts';
-import type { Edition, IconFeature, PageMeta } from '../../components/content-types';
-import type { RiskMatrixSize } from './risk-scoring';
-
-export const RISK_MANAGER_META: PageMeta = {
-  title: `${PRODUCT_NAMES.riskManager}: Power Platform Risk Register`,
-  description: `${PRODUCT_NAMES.riskManager} for Microsoft 365: a Power Apps risk register with 5x5 and 3x3 scoring, six templates and Power BI heatmaps. Dataverse edition ${formatGbp(PRICES_GBP.riskRegisterDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.riskRegisterSharePoint)}.`,
-};
+import { DEMO_LENGTH_TEXT, PRICES_GBP, PRODUCT_NAMES, RISK_MANAGER_ADD_ONS } from '@site/contracts';
+import type { Edition, IconFeature } from '../../../data/content-types';
+import type { RiskMatrixSize } from '../utils/risk-scoring';
 
 export const RISK_MANAGER_HERO = {
   eyebrow: 'Power Apps · Dataverse or SharePoint · Power BI',

@@ -1,18 +1,4 @@
-import {
-  type ContactIntent,
-  formatGbp,
-  GUIDE_READ_TIME_MAX,
-  GUIDE_READ_TIME_MIN,
-  PRICES_GBP,
-  PRODUCT_NAMES,
-  type ServiceNeededOption,
-} from '@site/contracts';
-import type { PageMeta } from '../../components/content-types';
-
-export const RESOURCES_META: PageMeta = {
-  title: 'Power Platform Templates and Guides',
-  description: `Ready-to-use Power Platform templates (risk registers, Power BI dashboards, governance kits) and practical guides from our consultants, ${GUIDE_READ_TIME_MIN} to ${GUIDE_READ_TIME_MAX} minutes each.`,
-};
+import { formatGbp, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
 
 export const RESOURCES_HERO = {
   eyebrow: 'Templates · Guides · Newsletter',
@@ -161,30 +147,3 @@ export const SUBSCRIBE_PROMPT = {
   title: 'New templates and guides, once a month',
   text: 'One e-mail a month with a new guide and what changed in Power Platform that month. Leave your details in the contact form, tick the newsletter box, and unsubscribe whenever you like.',
 } as const;
-
-/** The contact form's service nearest to a template's category or a guide's topic, where there is one. */
-const SERVICE_OF_TOPIC: Readonly<Record<string, ServiceNeededOption>> = {
-  Risk: 'Risk Management Suite',
-  Analytics: 'Sales Analytics Dashboard',
-};
-
-function withService(topic: string, message: string): ContactIntent {
-  const service = SERVICE_OF_TOPIC[topic];
-  return service ? { service, message } : { message };
-}
-
-/** 'Get Template': the order, named with its price, in the first line. */
-export function templateIntent(template: ResourceTemplate): ContactIntent {
-  return withService(template.category, `I'd like the ${template.name} template (${formatGbp(template.priceGbp)}).`);
-}
-
-/** 'Request Guide': which guide to send. */
-export function guideIntent(guide: Guide): ContactIntent {
-  return withService(guide.topic, `Please send me the guide "${guide.title}".`);
-}
-
-/** 'Subscribe': the newsletter box ticked, and a first line saying so. */
-export const SUBSCRIBE_INTENT: ContactIntent = {
-  newsletter: true,
-  message: 'Please add me to your newsletter of templates, guides and product news.',
-};

@@ -6,7 +6,6 @@ import {
   PRICES_EXCLUDE_NOTE,
   PRICES_GBP,
 } from '@site/contracts';
-import type { PageMeta } from '../../components/content-types';
 
 export const INFO_TOPICS = [
   'help-center',
@@ -33,7 +32,6 @@ export interface RelatedLink {
 interface InfoPageBase {
   /** The page's h1. */
   title: string;
-  meta: PageMeta;
   lead: string;
 }
 
@@ -55,7 +53,8 @@ export interface StatusPage extends InfoPageBase {
 export interface PolicyPage extends InfoPageBase {
   kind: 'policy';
   summaryNotice: string;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  /** One h2 each. */
+  parts: readonly { heading: string; paragraphs: readonly string[] }[];
 }
 
 export type InfoPageContent = ComingSoonPage | StatusPage | PolicyPage;
@@ -66,11 +65,6 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   'help-center': {
     kind: 'coming-soon',
     title: 'Help Center',
-    meta: {
-      title: 'Help Center',
-      description:
-        'The PowerAI Consulting Help Center is coming soon. Until then, e-mail our consultants or use the contact form for help with our apps and services.',
-    },
     lead: 'Our Help Center is coming soon. It will answer the questions clients ask most about our apps, projects and support.',
     plannedHeading: 'What the Help Center will cover',
     planned: [
@@ -88,11 +82,6 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   documentation: {
     kind: 'coming-soon',
     title: 'Documentation',
-    meta: {
-      title: 'Documentation',
-      description:
-        'Product documentation for Risk Manager and Compliance Document Management is coming soon: installation, administration and user guides.',
-    },
     lead: 'Product documentation is coming soon. Clients already receive installation and administrator guides with every installation day.',
     plannedHeading: 'What the documentation will include',
     planned: [
@@ -109,11 +98,6 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   'api-reference': {
     kind: 'coming-soon',
     title: 'API Reference',
-    meta: {
-      title: 'API Reference',
-      description:
-        'An API reference for integrating with our Power Platform apps is coming soon; they are reachable today through the Dataverse Web API and Power Automate.',
-    },
     lead: 'An API reference is coming soon. Our apps are built on Dataverse and SharePoint, so you can already integrate with them through the Dataverse Web API, Microsoft Graph and Power Automate connectors.',
     plannedHeading: 'What the reference will document',
     planned: [
@@ -127,10 +111,6 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   'contact-support': {
     kind: 'coming-soon',
     title: 'Contact Support',
-    meta: {
-      title: 'Contact Support',
-      description: `A support portal is coming soon. Until then, e-mail ${CONSULTANCY_EMAIL} or use the contact form and a consultant replies within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
-    },
     lead: 'A support portal is coming soon. Until then our consultants handle every support request themselves.',
     plannedHeading: 'To help us help you quickly, please include',
     planned: [
@@ -144,11 +124,6 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   status: {
     kind: 'status',
     title: 'System Status',
-    meta: {
-      title: 'System Status',
-      description:
-        'Current status of the PowerAI Consulting website, consulting services and support system. A live status page is coming soon.',
-    },
     lead: 'A live status page with incident history is coming soon. Here is the current state of our services.',
     services: [
       { name: 'Website', description: 'This site, its pages and the contact and demo forms.', status: 'Operational' },
@@ -167,15 +142,10 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   'privacy-policy': {
     kind: 'policy',
     title: 'Privacy Policy',
-    meta: {
-      title: 'Privacy Policy',
-      description:
-        'A summary of how PowerAI Consulting collects, uses and protects your personal data under UK GDPR and the Data Protection Act 2018.',
-    },
     lead: 'How we collect, use and protect the personal data you share with us.',
     summaryNotice:
       'This is a summary. Our full privacy policy is being finalised and will replace this page; the summary already reflects how we handle your data.',
-    sections: [
+    parts: [
       {
         heading: 'Who we are',
         paragraphs: [
@@ -228,15 +198,10 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
   'terms-of-service': {
     kind: 'policy',
     title: 'Terms of Service',
-    meta: {
-      title: 'Terms of Service',
-      description:
-        'A summary of the terms for using the PowerAI Consulting website, its prices, templates and guides, under the law of England and Wales.',
-    },
     lead: 'The terms that apply when you use this website and its resources.',
     summaryNotice:
       'This is a summary. Our full terms of service are being finalised and will replace this page. Project work is always governed by the agreement we sign with each client.',
-    sections: [
+    parts: [
       {
         heading: 'About these terms',
         paragraphs: [

@@ -1,12 +1,6 @@
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 
-/** What a page says about itself to browsers and search engines. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
 /** A card of a feature grid: an icon, a short title and one sentence. */
 export interface IconFeature {
   icon: ComponentType<SvgIconProps>;
@@ -24,10 +18,4 @@ export interface Edition {
   includes: readonly string[];
   /** Drawn out as the edition most clients choose. */
   recommended?: boolean;
-}
-
-/** A question of a page's FAQ with its answer. */
-export interface Faq {
-  question: string;
-  answer: string;
 }

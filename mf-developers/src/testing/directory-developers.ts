@@ -1,11 +1,15 @@
 import type { Developer } from '@site/contracts';
+import { aDeveloper } from '@site/platform/testing';
 
 /**
- * Four developers that differ on every field the directory filters and sorts on. Written out in
- * full (not with `aDeveloper` from `@site/platform/testing`): files outside `*.test.*` may import
- * only what the site shares at run time, which the federation check enforces.
+ * Four developers that differ on every field the directory searches, filters and sorts on (name,
+ * title, skills, hourly rate, rating, experience) and on what a profile shows differently
+ * (availability, certifications or none). Those fields are written out here, not inherited from
+ * `aDeveloper`, because the tests' expected orders follow from them. Helpers in `testing/` never
+ * reach a visitor (the federation check reads no `testing/` folder and forbids shipped code to
+ * import one), so they build on `@site/platform/testing` like the tests do.
  */
-export const amelia: Developer = {
+export const amelia: Developer = aDeveloper({
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Amelia Hart',
   title: 'Senior Power Platform Architect',
@@ -15,14 +19,10 @@ export const amelia: Developer = {
   yearsExperience: 12,
   skills: ['Power Apps', 'Dataverse', 'Azure OpenAI', 'Power Automate', 'TypeScript'],
   availability: 'available',
-  description:
-    'Designs Dataverse-backed Power Apps for regulated industries, with Azure OpenAI assistants that summarise cases and draft responses for caseworkers.',
-  profileImage: '/images/developers/amelia-hart.svg',
-  email: 'amelia.hart@powerai-consulting.co.uk',
   certifications: ['PL-600: Power Platform Solution Architect Expert'],
-};
+});
 
-export const oliver: Developer = {
+export const oliver: Developer = aDeveloper({
   id: '22222222-2222-4222-8222-222222222222',
   name: 'Oliver Bennett',
   title: 'Data Platform & Integration Lead',
@@ -36,9 +36,9 @@ export const oliver: Developer = {
   availability: 'busy',
   description: 'Moves data between ERP, CRM and the warehouse, and builds the pipelines behind our Power BI work.',
   profileImage: '/images/developers/oliver-bennett.svg',
-};
+});
 
-export const sophie: Developer = {
+export const sophie: Developer = aDeveloper({
   id: '33333333-3333-4333-8333-333333333333',
   name: 'Sophie Clarke',
   title: 'Analytics Lead',
@@ -52,9 +52,9 @@ export const sophie: Developer = {
   description: 'Turns finance and operations data into reports boards actually read.',
   profileImage: '/images/developers/sophie-clarke.svg',
   certifications: ['PL-300: Power BI Data Analyst Associate'],
-};
+});
 
-export const rohan: Developer = {
+export const rohan: Developer = aDeveloper({
   id: '44444444-4444-4444-8444-444444444444',
   name: 'Rohan Mehta',
   title: 'Automation Engineer',
@@ -68,7 +68,7 @@ export const rohan: Developer = {
   description: 'Automates approvals and document flows across Microsoft 365.',
   profileImage: '/images/developers/rohan-mehta.svg',
   certifications: ['PL-500: Power Automate RPA Developer Associate'],
-};
+});
 
 /** In no useful order, so every order the tests see is the directory's own. */
-export const BENCH: readonly Developer[] = [oliver, rohan, amelia, sophie];
+export const DIRECTORY_DEVELOPERS: readonly Developer[] = [oliver, rohan, amelia, sophie];

@@ -24,12 +24,13 @@ import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import UpdateOutlinedIcon from '@mui/icons-material/UpdateOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { DEMO_LENGTH_TEXT, formatGbp, PRICES_EXCLUDE_NOTE, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
-import type { Edition, Faq, IconFeature, PageMeta } from '../../components/content-types';
+import type { Edition, IconFeature } from '../../../data/content-types';
 
-export const COMPLIANCE_DOCS_META: PageMeta = {
-  title: `${PRODUCT_NAMES.complianceDocs} on Power Platform`,
-  description: `Policies and controlled documents on Microsoft 365: a 7-step lifecycle from draft to retirement, approvals, read receipts and audit trails. Dataverse edition ${formatGbp(PRICES_GBP.complianceDocsDataverse)}, SharePoint edition ${formatGbp(PRICES_GBP.complianceDocsSharePoint)}.`,
-};
+/** A question of the FAQ with its answer. */
+export interface Faq {
+  question: string;
+  answer: string;
+}
 
 export const COMPLIANCE_DOCS_HERO = {
   eyebrow: 'SharePoint · Power Automate · Microsoft Teams',

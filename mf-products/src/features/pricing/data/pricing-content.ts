@@ -3,13 +3,7 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { formatGbp, PRICES_GBP, PRODUCT_NAMES } from '@site/contracts';
-import type { IconFeature, PageMeta } from '../../components/content-types';
-
-export const PRICING_META: PageMeta = {
-  title: 'Pricing',
-  description:
-    'How we price Power Platform projects: scope, users and integrations, timeline and support. Published prices for Risk Manager and Compliance Document Management.',
-};
+import type { IconFeature } from '../../../data/content-types';
 
 export const PRICING_HERO = {
   eyebrow: 'Coming soon',
