@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../workspaces';
 import { surfaceGaps, unsharedSubpathImports, versionMismatches } from './check-federation';
+import { sectionLayoutProblems } from './section-layout';
 import { sharedSurfaces, surfaceRecord } from './shared-surface';
 
 describe('check:federation', () => {
   it('finds the repo consistent', () => {
     expect(versionMismatches()).toEqual([]);
     expect(unsharedSubpathImports()).toEqual([]);
+    expect(sectionLayoutProblems()).toEqual([]);
   });
 
   it('reports a section whose shared dependency version differs from the shell', () => {

@@ -33,7 +33,7 @@ export {
   endServerRenderedPage,
   useRenderedOnServer,
 } from './server/use-rendered-on-server';
-export { type StandaloneRoute, StandaloneSection } from './standalone/standalone-section';
+export { mountStandaloneSection } from './standalone/mount-standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
 export { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, SERVICE_COLORS } from './theme/create-site-theme';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
