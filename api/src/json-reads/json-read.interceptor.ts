@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, lastValueFrom, map, type Observable } from 'rxjs';
+import { from, lastValueFrom, map, type Observable, of } from 'rxjs';
 import { CATALOGUE_TTL_MS } from './catalogue-cache.module.js';
 import { ifNoneMatchHits } from './if-none-match.js';
 import { type JsonSnapshot, jsonSnapshot } from './json-snapshot.js';
@@ -36,11 +36,10 @@ export class JsonReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const snapshots = this.snapshotsOf(context, request);
-    const snapshot = snapshots
-      ? from(snapshots.get(async () => jsonSnapshot(await lastValueFrom(next.handle()))))
-      : next.handle().pipe(map(jsonSnapshot));
-    return snapshot.pipe(map((current) => answer(request, reply, current)));
+    const kept = this.snapshotsOf(context, request)?.get(async () => jsonSnapshot(await lastValueFrom(next.handle())));
+    if (kept === undefined) return next.handle().pipe(map((value) => answer(request, reply, jsonSnapshot(value))));
+    if (kept instanceof Promise) return from(kept.then((snapshot) => answer(request, reply, snapshot)));
+    return of(answer(request, reply, kept));
   }
 
   private snapshotsOf(context: ExecutionContext, request: FastifyRequest): SnapshotCache<JsonSnapshot> | null {

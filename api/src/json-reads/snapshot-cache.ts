@@ -3,24 +3,31 @@
  * older than that). Callers that arrive while a load runs share it: a cold or expired cache under
  * load costs one query, not one per request. A failed load is not kept: the next call loads again.
  * A `ttlMs` of 0 keeps nothing (every call loads). Each caller brings its own `load` (a request's
- * handler); only the one that finds no fresh value runs it.
+ * handler); only one that finds no fresh value runs it.
  */
-export class SnapshotCache<T> {
-  private current: { value: Promise<T>; expiresAt: number } | undefined;
+export class SnapshotCache<T extends object> {
+  private current: { value: Promise<T>; loaded?: T; expiresAt: number } | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(load: () => Promise<T>): Promise<T> {
+  /** The fresh value itself once it is loaded (no promise to wait on: the hot path), else its load. */
+  get(load: () => Promise<T>): T | Promise<T> {
     const startedAt = this.now();
-    if (this.current && startedAt < this.current.expiresAt) return this.current.value;
-    const entry = { value: load(), expiresAt: startedAt + this.ttlMs };
+    const current = this.current;
+    if (current && startedAt < current.expiresAt) return current.loaded ?? current.value;
+    const entry: NonNullable<typeof this.current> = { value: load(), expiresAt: startedAt + this.ttlMs };
     this.current = entry;
-    entry.value.catch(() => {
-      if (this.current === entry) this.current = undefined;
-    });
+    entry.value.then(
+      (value) => {
+        entry.loaded = value;
+      },
+      () => {
+        if (this.current === entry) this.current = undefined;
+      },
+    );
     return entry.value;
   }
 }
