@@ -15,6 +15,7 @@ const uuid = z.uuid();
 const instant = z.iso.datetime();
 const wholeCount = z.int().min(0);
 const rating = z.number().min(0).max(5).describe('0 to 5');
+const picture = text.describe('Path of a picture on this site (/images/...svg)');
 
 export const developerSchema = z
   .strictObject({
@@ -54,7 +55,7 @@ export const projectSchema = z
     title: text,
     description: text,
     category: text,
-    image: text.describe('Path of the picture on this site'),
+    image: picture,
     rating,
     impact: text,
     developerId: uuid,
@@ -69,7 +70,7 @@ export const testimonialSchema = z
     clientName: text,
     clientTitle: text,
     clientCompany: text,
-    clientImage: text.describe('Path of the picture on this site'),
+    clientImage: picture,
     rating,
     developerId: uuid,
   })
