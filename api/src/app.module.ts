@@ -1,11 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminModule, type AdminModuleOptions } from './admin/admin.module.js';
-import { CatalogueCacheModule } from './catalogue/catalogue-cache.module.js';
 import { ContactsModule, type ContactsModuleOptions } from './contacts/contacts.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { DeliveriesModule, type DeliveriesModuleOptions } from './deliveries/deliveries.module.js';
 import { DevelopersModule } from './developers/developers.module.js';
 import { HealthModule } from './health/health.module.js';
+import { CatalogueCacheModule } from './json-reads/catalogue-cache.module.js';
 import type { LeadRetentionOptions } from './privacy/lead-retention.job.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ProjectsModule } from './projects/projects.module.js';

@@ -1,7 +1,7 @@
 import { addDays, CONTACT_STATUSES, utcIsoDate } from '@site/contracts';
+import { contactPageSchema, contactSchema } from '@site/contracts/response-schemas';
 import { ADMIN_UNAUTHORIZED } from '../src/admin/admin-token.guard.js';
 import { csvCell } from '../src/admin/contacts-csv.js';
-import { contactPageSchema, contactSchema } from '../src/docs/resource-schemas.js';
 import { expectShape, UNKNOWN_ID } from './support/expect-shape.js';
 import { startTestApp, type TestApp, useTestApp } from './support/test-app.js';
 

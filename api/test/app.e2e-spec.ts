@@ -1,3 +1,10 @@
+import {
+  apiErrorSchema,
+  developerSchema,
+  projectSchema,
+  serviceSchema,
+  testimonialSchema,
+} from '@site/contracts/response-schemas';
 import { useTestApp } from './support/test-app.js';
 
 const api = useTestApp();
@@ -66,6 +73,28 @@ describe('OpenAPI description', () => {
     expect(contactBody.required).toEqual(
       expect.arrayContaining(['fullName', 'email', 'serviceNeeded', 'projectDescription']),
     );
+  });
+
+  it('describes each resource with the schema @site/contracts infers its type from, named once', async () => {
+    const document = (await api().http().get('/api/docs-json').expect(200)).body;
+    const okSchema = (path: string) => document.paths[path].get.responses['200'].content['application/json'].schema;
+    const named = (name: string) => document.components.schemas[name];
+    for (const [path, name, schema] of [
+      ['/api/developers', 'Developer', developerSchema],
+      ['/api/services', 'Service', serviceSchema],
+      ['/api/projects', 'Project', projectSchema],
+      ['/api/testimonials', 'Testimonial', testimonialSchema],
+    ] as const) {
+      expect(okSchema(path)).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${name}` } });
+      expect(Object.keys(named(name).properties)).toEqual(Object.keys(schema.shape));
+      expect(named(name).required).toEqual(Object.keys(schema.shape));
+    }
+    expect(okSchema('/api/developers/{id}')).toEqual({ $ref: '#/components/schemas/Developer' });
+    expect(named('Developer').properties.certifications).toMatchObject({ nullable: true, type: 'array' });
+    expect(named('Developer').properties.hourlyRate.description).toMatch(/per hour/);
+    expect(Object.keys(named('ApiError').properties)).toEqual(Object.keys(apiErrorSchema.shape));
+    const notFound = document.paths['/api/developers/{id}'].get.responses['404'];
+    expect(notFound.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
   });
 
   it('has a Swagger UI at /api/docs', async () => {

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { CATALOGUE_CACHE_CONTROL } from '../src/catalogue/send-json-snapshot.js';
+import { READ_CACHE_CONTROL } from '../src/json-reads/json-read.interceptor.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
 
 /**
@@ -53,7 +53,7 @@ function expectNotModified(response: Response, etag: string): void {
   expect(response.status).toBe(304);
   expect(response.text ?? '').toBe('');
   expect(response.headers.etag).toBe(etag);
-  expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+  expect(response.headers['cache-control']).toBe(READ_CACHE_CONTROL);
   expect(response.headers['x-request-id']).toBeDefined();
 }
 
@@ -65,7 +65,7 @@ describe.each(READS)('GET $path, kept for a TTL longer than the test', (read) =>
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.text).toBe(await expectedJson(api(), read));
     expect(response.headers.etag).toMatch(STRONG_ETAG);
-    expect(response.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(READ_CACHE_CONTROL);
   });
 
   it('answers 304 without a body to a caller that holds the current copy', async () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { addDays, CONTACT_BODY_LIMIT_BYTES, demoServiceNeeded, TEXT_LIMITS, utcIsoDate } from '@site/contracts';
+import { contactReceiptSchema } from '@site/contracts/response-schemas';
 import fc from 'fast-check';
-import { contactReceiptSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

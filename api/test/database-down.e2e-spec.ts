@@ -7,7 +7,7 @@ import { createApp } from '../src/app-factory.js';
 import { DATABASE_UNAVAILABLE } from '../src/common/api-errors.js';
 import { createLogger } from '../src/common/logger.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/embedded/embedded-postgres-server.js';
-import { unhealthySchema } from '../src/docs/resource-schemas.js';
+import { unhealthySchema } from '../src/health/health-schemas.js';
 import { adminUrl } from './setup/test-postgres.js';
 import { expectShape } from './support/expect-shape.js';
 import { freePort } from './support/free-port.js';

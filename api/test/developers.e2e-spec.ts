@@ -1,5 +1,5 @@
 import type { Developer } from '@site/contracts';
-import { developerSchema, projectSchema, testimonialSchema } from '../src/docs/resource-schemas.js';
+import { developerSchema, projectSchema, testimonialSchema } from '@site/contracts/response-schemas';
 import { expectShape, UNKNOWN_ID } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

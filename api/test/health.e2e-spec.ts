@@ -1,4 +1,4 @@
-import { healthSchema, livenessSchema, unhealthySchema } from '../src/docs/resource-schemas.js';
+import { healthSchema, livenessSchema, unhealthySchema } from '../src/health/health-schemas.js';
 import { adminUrl } from './setup/test-postgres.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@site/contracts';
-import { contactReceiptSchema } from '../src/docs/resource-schemas.js';
+import { contactReceiptSchema } from '@site/contracts/response-schemas';
 import { captureLogs } from './support/captured-logs.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';

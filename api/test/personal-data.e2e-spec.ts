@@ -1,6 +1,6 @@
 import { LEAD_RETENTION_DAYS, NEWSLETTER_CONSENT } from '@site/contracts';
+import { personalDataExportSchema } from '@site/contracts/response-schemas';
 import { QueryFailedError } from 'typeorm';
-import { personalDataExportSchema } from '../src/docs/resource-schemas.js';
 import { LeadRetentionJob } from '../src/privacy/lead-retention.job.js';
 import { captureLogs } from './support/captured-logs.js';
 import { expectShape } from './support/expect-shape.js';

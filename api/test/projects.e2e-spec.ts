@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from '@site/contracts';
+import { projectSchema } from '@site/contracts/response-schemas';
 import { PROJECT_SEEDS } from '../src/database/seed/projects.seed.js';
-import { projectSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

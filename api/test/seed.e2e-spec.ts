@@ -10,11 +10,11 @@ import {
   SERVICE_ICONS,
   SERVICE_NEEDED_OPTIONS,
 } from '@site/contracts';
+import { developerSchema, projectSchema, serviceSchema, testimonialSchema } from '@site/contracts/response-schemas';
 import type { DataSource } from 'typeorm';
 import { REPO_ROOT } from '../src/config/repo-root.js';
 import { PORTFOLIOS_UPDATE, updateSeededContent } from '../src/database/seed/content-updates.js';
 import { seedPictures } from '../src/database/seed/seed-pictures.js';
-import { developerSchema, projectSchema, serviceSchema, testimonialSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAMES, SERVICE_ICONS, SERVICE_NEEDED_OPTIONS } from '@site/contracts';
-import { serviceSchema } from '../src/docs/resource-schemas.js';
+import { serviceSchema } from '@site/contracts/response-schemas';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
+import { testimonialSchema } from '@site/contracts/response-schemas';
 import { TESTIMONIAL_SEEDS } from '../src/database/seed/testimonials.seed.js';
-import { testimonialSchema } from '../src/docs/resource-schemas.js';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
 

@@ -28,25 +28,26 @@ import {
 import {
   CONTACT_STATUSES,
   type Contact,
+  type ContactPage,
   type ErasureResult,
   LEAD_DELIVERY_CHANNELS,
   type LeadDelivery,
   type LeadDeliveryChannel,
   type PersonalDataExport,
 } from '@site/contracts';
-import { ValidationFailedException } from '../common/api-errors.js';
-import { uuidParam } from '../common/uuid-param.pipe.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import {
+  apiErrorSchema,
   contactPageSchema,
   contactSchema,
   erasureResultSchema,
-  errorSchema,
   leadDeliverySchema,
-  openApiSchema,
   personalDataExportSchema,
-} from '../docs/resource-schemas.js';
-import { AdminContactsService, type ContactPage } from './admin-contacts.service.js';
+} from '@site/contracts/response-schemas';
+import { ValidationFailedException } from '../common/api-errors.js';
+import { uuidParam } from '../common/uuid-param.pipe.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { openApiRequestSchema } from '../docs/request-schema.js';
+import { AdminContactsService } from './admin-contacts.service.js';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
   ADMIN_PAGE_SIZE_MAX,
@@ -67,9 +68,9 @@ import { PersonalDataService } from './personal-data.service.js';
 
 const UNAUTHORIZED = {
   description: 'No or wrong `Authorization: Bearer <ADMIN_TOKEN>`',
-  schema: openApiSchema(errorSchema),
+  standardSchema: apiErrorSchema,
 };
-const BAD_REQUEST = { description: 'Bad query or body, naming each bad field', schema: openApiSchema(errorSchema) };
+const BAD_REQUEST = { description: 'Bad query or body, naming each bad field', standardSchema: apiErrorSchema };
 const STATUS_QUERY = {
   name: 'status',
   required: false,
@@ -102,7 +103,7 @@ export class AdminContactsController {
   @ApiQuery(STATUS_QUERY)
   @ApiOkResponse({
     description: 'One page of leads, newest first, each with its newsletter consent and its delivery state per channel',
-    schema: openApiSchema(contactPageSchema),
+    standardSchema: contactPageSchema,
   })
   @ApiBadRequestResponse(BAD_REQUEST)
   list(@Query(new ZodBodyPipe(contactListQuerySchema)) query: ContactListQuery): Promise<ContactPage> {
@@ -127,10 +128,10 @@ export class AdminContactsController {
 
   @Patch('contacts/:id')
   @Header('Cache-Control', 'no-store')
-  @ApiBody({ schema: openApiSchema(contactStatusUpdateSchema, 'input') })
-  @ApiOkResponse({ description: 'The lead, with its new status', schema: openApiSchema(contactSchema) })
+  @ApiBody({ schema: openApiRequestSchema(contactStatusUpdateSchema) })
+  @ApiOkResponse({ description: 'The lead, with its new status', standardSchema: contactSchema })
   @ApiBadRequestResponse(BAD_REQUEST)
-  @ApiNotFoundResponse({ description: 'No lead has this id', schema: openApiSchema(errorSchema) })
+  @ApiNotFoundResponse({ description: 'No lead has this id', standardSchema: apiErrorSchema })
   setStatus(
     @Param('id', uuidParam()) id: string,
     @Body(new ZodBodyPipe(contactStatusUpdateSchema)) { status }: ContactStatusUpdate,
@@ -143,16 +144,16 @@ export class AdminContactsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description: 'The delivery, pending again with a fresh series of attempts, due now',
-    schema: openApiSchema(leadDeliverySchema),
+    standardSchema: leadDeliverySchema,
   })
   @ApiBadRequestResponse(BAD_REQUEST)
   @ApiNotFoundResponse({
     description: 'No such lead, or no delivery to that channel',
-    schema: openApiSchema(errorSchema),
+    standardSchema: apiErrorSchema,
   })
   @ApiConflictResponse({
     description: 'The delivery is not dead (pending or delivered), or its channel is not configured',
-    schema: openApiSchema(errorSchema),
+    standardSchema: apiErrorSchema,
   })
   requeue(@Param('id', uuidParam()) id: string, @Param('channel') channel: string): Promise<LeadDelivery> {
     return this.details.requeue(id, channelOf(channel));
@@ -165,7 +166,7 @@ export class AdminContactsController {
   @ApiOkResponse({
     description:
       'Everything held about one e-mail address (a subject access or portability request), oldest lead first',
-    schema: openApiSchema(personalDataExportSchema),
+    standardSchema: personalDataExportSchema,
   })
   @ApiBadRequestResponse(BAD_REQUEST)
   exportPerson(@Query(new ZodBodyPipe(personQuerySchema)) { email }: PersonQuery): Promise<PersonalDataExport> {
@@ -177,7 +178,7 @@ export class AdminContactsController {
   @ApiQuery({ name: 'email', required: true, description: 'The address (any letter case)' })
   @ApiOkResponse({
     description: 'Every lead of that address and their deliveries are deleted: how many of each',
-    schema: openApiSchema(erasureResultSchema),
+    standardSchema: erasureResultSchema,
   })
   @ApiBadRequestResponse(BAD_REQUEST)
   erase(@Query(new ZodBodyPipe(personQuerySchema)) { email }: PersonQuery): Promise<ErasureResult> {

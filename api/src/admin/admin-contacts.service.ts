@@ -1,18 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { AdminContact, Contact, ContactStatus } from '@site/contracts';
+import type { Contact, ContactPage, ContactStatus } from '@site/contracts';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import { ContactEntity } from '../contacts/entities/contact.entity.js';
 import type { ContactExportQuery, ContactListQuery } from './admin-requests.js';
 import { LeadDetailsService } from './lead-details.service.js';
-
-export interface ContactPage {
-  /** Each lead with its newsletter consent and its delivery state per channel. */
-  items: AdminContact[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 /** Newest first; the id breaks ties, so pages never overlap or skip a lead. */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;

@@ -1,12 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { FieldErrors } from '@site/contracts';
-
-/** Every error the API answers with has this shape; bad input adds the message of each field. */
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  errors?: FieldErrors;
-}
+import type { ApiErrorBody, FieldErrors } from '@site/contracts';
 
 /**
  * An HttpException whose JSON body is given whole, so the exception filter sends it unchanged,

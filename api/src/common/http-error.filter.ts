@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import { CONTACT_BODY_LIMIT_BYTES } from '@site/contracts';
+import { type ApiErrorBody, CONTACT_BODY_LIMIT_BYTES } from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
-import { type ApiErrorBody, ApiHttpException, DatabaseUnavailableException, withFieldErrors } from './api-errors.js';
+import { ApiHttpException, DatabaseUnavailableException, withFieldErrors } from './api-errors.js';
 
 const MESSAGES_BY_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: `Request body is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes`,

@@ -1,3 +1,5 @@
+import type { PreferredTime } from '@site/contracts';
+
 /**
  * The outbox's SQL. A delivery is claimed by locking its row (FOR UPDATE SKIP LOCKED) in a
  * transaction that stays open while it is sent and is committed with the outcome, so that many
@@ -55,6 +57,7 @@ export interface ClaimedDeliveryRow {
   job_title: string | null;
   phone: string | null;
   preferred_date: string | null;
-  preferred_time: string | null;
+  /** One of PREFERRED_TIMES: the column's CHECK constraint allows no other. */
+  preferred_time: PreferredTime | null;
   attendees: number | null;
 }

@@ -1,21 +1,15 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Developer, Project, Testimonial } from '@site/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiConditionalGet } from '../catalogue/api-conditional-get.js';
-import { sendJsonSnapshot } from '../catalogue/send-json-snapshot.js';
+import { apiErrorSchema, developerSchema, projectSchema, testimonialSchema } from '@site/contracts/response-schemas';
 import { uuidParam } from '../common/uuid-param.pipe.js';
-import {
-  developerSchema,
-  errorSchema,
-  openApiArray,
-  openApiSchema,
-  projectSchema,
-  testimonialSchema,
-} from '../docs/resource-schemas.js';
+import { JsonRead } from '../json-reads/json-read.decorator.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { TestimonialsService } from '../testimonials/testimonials.service.js';
 import { DevelopersService } from './developers.service.js';
+
+const BAD_ID = { description: 'The id is not a UUID', standardSchema: apiErrorSchema };
+const UNKNOWN_ID = { description: 'No developer has this id', standardSchema: apiErrorSchema };
 
 @ApiTags('developers')
 @Controller('developers')
@@ -27,33 +21,40 @@ export class DevelopersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every developer, best rated first', schema: openApiArray(developerSchema) })
-  @ApiConditionalGet()
-  async findAll(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    sendJsonSnapshot(request, reply, await this.developers.listAsJson());
+  @JsonRead({ catalogueSnapshot: true })
+  @ApiOkResponse({ description: 'Every developer, best rated first', standardSchema: developerSchema, isArray: true })
+  findAll(): Promise<Developer[]> {
+    return this.developers.findAll();
   }
 
   @Get(':id')
-  @ApiOkResponse({ schema: openApiSchema(developerSchema) })
-  @ApiBadRequestResponse({ description: 'The id is not a UUID', schema: openApiSchema(errorSchema) })
-  @ApiNotFoundResponse({ description: 'No developer has this id', schema: openApiSchema(errorSchema) })
+  @JsonRead()
+  @ApiOkResponse({ standardSchema: developerSchema })
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(UNKNOWN_ID)
   findOne(@Param('id', uuidParam()) id: string): Promise<Developer> {
     return this.developers.findOne(id);
   }
 
   @Get(':id/projects')
-  @ApiOkResponse({ description: "The developer's case studies", schema: openApiArray(projectSchema) })
-  @ApiBadRequestResponse({ description: 'The id is not a UUID', schema: openApiSchema(errorSchema) })
-  @ApiNotFoundResponse({ description: 'No developer has this id', schema: openApiSchema(errorSchema) })
+  @JsonRead()
+  @ApiOkResponse({ description: "The developer's case studies", standardSchema: projectSchema, isArray: true })
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(UNKNOWN_ID)
   async findProjects(@Param('id', uuidParam()) id: string): Promise<Project[]> {
     await this.developers.assertExists(id);
     return this.projects.findByDeveloper(id);
   }
 
   @Get(':id/testimonials')
-  @ApiOkResponse({ description: "What the developer's clients said", schema: openApiArray(testimonialSchema) })
-  @ApiBadRequestResponse({ description: 'The id is not a UUID', schema: openApiSchema(errorSchema) })
-  @ApiNotFoundResponse({ description: 'No developer has this id', schema: openApiSchema(errorSchema) })
+  @JsonRead()
+  @ApiOkResponse({
+    description: "What the developer's clients said",
+    standardSchema: testimonialSchema,
+    isArray: true,
+  })
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(UNKNOWN_ID)
   async findTestimonials(@Param('id', uuidParam()) id: string): Promise<Testimonial[]> {
     await this.developers.assertExists(id);
     return this.testimonials.findByDeveloper(id);

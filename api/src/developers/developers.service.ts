@@ -2,26 +2,11 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Developer } from '@site/contracts';
 import type { Repository } from 'typeorm';
-import { CATALOGUE_TTL_MS } from '../catalogue/catalogue-cache.module.js';
-import { type JsonSnapshot, jsonSnapshot } from '../catalogue/json-snapshot.js';
-import { SnapshotCache } from '../catalogue/snapshot-cache.js';
 import { DeveloperEntity } from './entities/developer.entity.js';
 
 @Injectable()
 export class DevelopersService {
-  private readonly listing: SnapshotCache<JsonSnapshot>;
-
-  constructor(
-    @Inject(getRepositoryToken(DeveloperEntity)) private readonly developers: Repository<DeveloperEntity>,
-    @Inject(CATALOGUE_TTL_MS) catalogueTtlMs: number,
-  ) {
-    this.listing = new SnapshotCache(async () => jsonSnapshot(await this.findAll()), catalogueTtlMs);
-  }
-
-  /** `findAll` as JSON, read from the database at most once per catalogue TTL. */
-  listAsJson(): Promise<JsonSnapshot> {
-    return this.listing.get();
-  }
+  constructor(@Inject(getRepositoryToken(DeveloperEntity)) private readonly developers: Repository<DeveloperEntity>) {}
 
   /** Best rated first; the directory sorts and filters on the client. */
   async findAll(): Promise<Developer[]> {

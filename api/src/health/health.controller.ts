@@ -1,17 +1,8 @@
 import { Controller, Get, Header, HttpStatus, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DATABASE_RETRY_AFTER_SECONDS, RetryLaterException } from '../common/api-errors.js';
-import { healthSchema, livenessSchema, openApiSchema, unhealthySchema } from '../docs/resource-schemas.js';
 import { HealthService } from './health.service.js';
-
-export interface Healthy {
-  status: 'ok';
-  database: 'up';
-}
-
-export interface Alive {
-  status: 'ok';
-}
+import { type Alive, type Healthy, healthSchema, livenessSchema, unhealthySchema } from './health-schemas.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -27,7 +18,7 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description: 'The API process answers (the database is not checked)',
-    schema: openApiSchema(livenessSchema),
+    standardSchema: livenessSchema,
   })
   live(): Alive {
     return { status: 'ok' };
@@ -35,10 +26,10 @@ export class HealthController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The API and its database answer', schema: openApiSchema(healthSchema) })
+  @ApiOkResponse({ description: 'The API and its database answer', standardSchema: healthSchema })
   @ApiServiceUnavailableResponse({
     description: 'The database does not answer',
-    schema: openApiSchema(unhealthySchema),
+    standardSchema: unhealthySchema,
   })
   async check(): Promise<Healthy> {
     if (await this.health.databaseAnswers()) return { status: 'ok', database: 'up' };

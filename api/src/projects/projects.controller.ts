@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Project } from '@site/contracts';
-import { openApiArray, projectSchema } from '../docs/resource-schemas.js';
+import { projectSchema } from '@site/contracts/response-schemas';
+import { JsonRead } from '../json-reads/json-read.decorator.js';
 import { ProjectsService } from './projects.service.js';
 
 @ApiTags('projects')
@@ -10,7 +11,8 @@ export class ProjectsController {
   constructor(@Inject(ProjectsService) private readonly projects: ProjectsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every case study, best rated first', schema: openApiArray(projectSchema) })
+  @JsonRead()
+  @ApiOkResponse({ description: 'Every case study, best rated first', standardSchema: projectSchema, isArray: true })
   findAll(): Promise<Project[]> {
     return this.projects.findAll();
   }

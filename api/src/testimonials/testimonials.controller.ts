@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Testimonial } from '@site/contracts';
-import { openApiArray, testimonialSchema } from '../docs/resource-schemas.js';
+import { testimonialSchema } from '@site/contracts/response-schemas';
+import { JsonRead } from '../json-reads/json-read.decorator.js';
 import { TestimonialsService } from './testimonials.service.js';
 
 @ApiTags('testimonials')
@@ -10,7 +11,8 @@ export class TestimonialsController {
   constructor(@Inject(TestimonialsService) private readonly testimonials: TestimonialsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every client testimonial', schema: openApiArray(testimonialSchema) })
+  @JsonRead()
+  @ApiOkResponse({ description: 'Every client testimonial', standardSchema: testimonialSchema, isArray: true })
   findAll(): Promise<Testimonial[]> {
     return this.testimonials.findAll();
   }

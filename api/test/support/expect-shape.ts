@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Parses with a response schema from src/docs, failing the test with zod's issues when it does not fit. */
+/** Parses with a response schema (from @site/contracts/response-schemas), failing the test with zod's issues when it does not fit. */
 export function expectShape<TSchema extends z.ZodType>(schema: TSchema, value: unknown): z.output<TSchema> {
   const result = schema.safeParse(value);
   if (!result.success) {

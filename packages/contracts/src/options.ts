@@ -38,6 +38,7 @@ export const PREFERRED_SOLUTIONS = [
 export const AUTOMATION_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const DEMO_TYPES = ['general_overview', 'specific_solution', 'technical_deep_dive'] as const;
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /** How each option reads on the page. */
 export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
@@ -65,7 +66,7 @@ export const DEMO_TYPE_LABELS: Record<(typeof DEMO_TYPES)[number], string> = {
   specific_solution: 'Specific solution',
   technical_deep_dive: 'Technical deep dive',
 };
-export const PREFERRED_TIME_LABELS: Record<(typeof PREFERRED_TIMES)[number], string> = {
+export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
   morning: 'Morning (9AM-12PM)',
   afternoon: 'Afternoon (1PM-5PM)',
   evening: 'Evening (5PM-7PM)',

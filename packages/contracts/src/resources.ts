@@ -1,94 +1,49 @@
-/** The resources of spec section 3, as the API returns them (numeric columns as JSON numbers). */
+import type { z } from 'zod';
+import type {
+  apiErrorSchema,
+  contactReceiptSchema,
+  contactSchema,
+  developerSchema,
+  projectSchema,
+  serviceSchema,
+  testimonialSchema,
+} from './response-schemas';
+
+/**
+ * The resources of spec section 3, as the API returns them (numeric columns as JSON numbers). The
+ * types are inferred from the schemas in `response-schemas.ts`, imported as types only: a browser
+ * bundle that imports these types carries none of the schemas.
+ */
 
 export type Availability = 'available' | 'busy' | 'unavailable';
 
-export interface Developer {
-  id: string;
-  name: string;
-  title: string;
-  description: string;
-  email: string;
-  hourlyRate: number;
-  rating: number;
-  reviewCount: number;
-  profileImage: string;
-  skills: string[];
-  certifications: string[] | null;
-  yearsExperience: number;
-  availability: string;
-}
+export type Developer = z.output<typeof developerSchema>;
 
 export type ServiceColor = 'cyan' | 'purple' | 'green';
 
 export const SERVICE_ICONS = ['fas fa-mobile-alt', 'fas fa-cogs', 'fas fa-chart-bar', 'fas fa-globe'] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
-export interface Service {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  icon: string;
-  features: string[];
-  priceRangeMin: number;
-  priceRangeMax: number;
-  color: string;
-}
+export type Service = z.output<typeof serviceSchema>;
 
 export const PROJECT_CATEGORIES = ['Power Apps', 'Power BI', 'Power Automate'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-export interface Project {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  image: string;
-  rating: number;
-  impact: string;
-  developerId: string;
-  technologies: string[];
-}
+export type Project = z.output<typeof projectSchema>;
 
-export interface Testimonial {
-  id: string;
-  content: string;
-  clientName: string;
-  clientTitle: string;
-  clientCompany: string;
-  clientImage: string;
-  rating: number;
-  developerId: string;
-}
+export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const CONTACT_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export interface Contact {
-  id: string;
-  fullName: string;
-  email: string;
-  company: string | null;
-  serviceNeeded: string;
-  projectDescription: string;
-  newsletter: boolean;
-  status: ContactStatus;
-  createdAt: string;
-  /** A demo booking's details (null for a contact-form lead). */
-  jobTitle: string | null;
-  phone: string | null;
-  /** `YYYY-MM-DD` */
-  preferredDate: string | null;
-  preferredTime: string | null;
-  attendees: number | null;
-}
+/** A lead as the admin API shows it; a demo booking's details are null for a contact-form lead. */
+export type Contact = z.output<typeof contactSchema>;
 
 /** What `POST /api/contacts` answers with: the stored lead's id and status. */
-export interface ContactReceipt {
-  id: string;
-  status: ContactStatus;
-  createdAt: string;
-}
+export type ContactReceipt = z.output<typeof contactReceiptSchema>;
+
+/** Every error the API answers with (`{ statusCode, message }`, bad input adds `errors`). */
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 /** A fixed team member on the home page (not fetched). */
 export interface TeamMember {

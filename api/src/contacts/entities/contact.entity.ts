@@ -1,3 +1,4 @@
+import type { PreferredTime } from '@site/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity({ name: 'contacts' })
@@ -56,7 +57,7 @@ export class ContactEntity {
   preferredDate!: string | null;
 
   @Column({ name: 'preferred_time', type: 'varchar', length: 20, nullable: true })
-  preferredTime!: string | null;
+  preferredTime!: PreferredTime | null;
 
   @Column({ type: 'integer', nullable: true })
   attendees!: number | null;
