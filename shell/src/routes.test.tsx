@@ -67,7 +67,7 @@ describe('the route table', () => {
         : Promise.resolve(fakeSection(section, module)),
     );
     renderShell('/');
-    await screen.findByLabelText('Loading');
+    await screen.findByRole('progressbar', { name: 'Loading' });
     expect(loadMock.mock.calls.map(([section]) => section)).toEqual(['home']);
     finishHome();
     expect(await screen.findByText('forms/ContactSection')).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe("a section's standalone pages", () => {
     expect(routes.map((route) => route.path)).toEqual(['/', ...productRoutes.map((route) => route.path)]);
     const status = routes.find((route) => route.path === '/status');
     expect(status?.label).toBe(SITE_ROUTES.find((route) => route.path === '/status')?.title);
-    render(<>{status?.element}</>);
+    render(<main>{status?.element}</main>);
     expect(screen.getByText('info {"topic":"status"}')).toBeInTheDocument();
   });
 
