@@ -8,10 +8,7 @@ import { Box, CircularProgress } from '@mui/material';
  */
 export function SectionLoading() {
   return (
-    <Box
-      sx={{ minHeight: 'calc(100vh - 64px)', pt: 4, display: 'flex', justifyContent: 'center' }}
-      aria-busy="true"
-    >
+    <Box sx={{ minHeight: 'calc(100vh - 64px)', pt: 4, display: 'flex', justifyContent: 'center' }} aria-busy="true">
       <CircularProgress size={32} sx={{ opacity: 0.6 }} aria-label="Loading" />
     </Box>
   );
