@@ -5,7 +5,7 @@ import { CATALOGUE_SNAPSHOT, JsonReadInterceptor } from './json-read.interceptor
 export interface JsonReadOptions {
   /**
    * Keep the answer in memory for the catalogue TTL: only for content nothing in the API writes
-   * (the seed's developers and services), on a route without parameters.
+   * (the seed's developers and services), on a route without parameters; one per query string.
    */
   catalogueSnapshot?: boolean;
 }

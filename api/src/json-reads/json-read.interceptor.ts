@@ -5,7 +5,8 @@ import { from, lastValueFrom, map, type Observable, of } from 'rxjs';
 import { CATALOGUE_TTL_MS } from './catalogue-cache.module.js';
 import { ifNoneMatchHits } from './if-none-match.js';
 import { type JsonSnapshot, jsonSnapshot } from './json-snapshot.js';
-import { SnapshotCache } from './snapshot-cache.js';
+import type { SnapshotCache } from './snapshot-cache.js';
+import { SnapshotsByQuery } from './snapshots-by-query.js';
 
 /**
  * Browsers and proxies may keep a read's answer but must ask again before each use: with the ETag
@@ -17,15 +18,22 @@ export const READ_CACHE_CONTROL = 'no-cache';
 export const CATALOGUE_SNAPSHOT = Symbol('CATALOGUE_SNAPSHOT');
 
 /**
+ * How many distinct query strings of one catalogue read are kept (the directory's pages: each at
+ * most DEVELOPER_PAGE_SIZE_MAX developers, about 35 KB, so at most a few MB per read).
+ */
+export const CATALOGUE_QUERIES_KEPT = 100;
+
+/**
  * Answers a read with what its handler returned, serialised once, under a strong ETag, or a 304
  * without a body when `If-None-Match` names it. A handler marked as a catalogue snapshot runs at
- * most once per catalogue TTL: in between, the JSON text kept from its last run is the answer.
+ * most once per catalogue TTL and query string: in between, the JSON text kept from its last run
+ * is the answer (for the CATALOGUE_QUERIES_KEPT query strings used most recently).
  * A failure is answered by the exception filter as usual, without an ETag, and is not kept.
  */
 @Injectable()
 export class JsonReadInterceptor implements NestInterceptor {
-  /** Per handler: its snapshot, or null when it is answered afresh each time. */
-  private readonly snapshots = new Map<unknown, SnapshotCache<JsonSnapshot> | null>();
+  /** Per handler: its snapshots by query string, or null when it is answered afresh each time. */
+  private readonly snapshots = new Map<unknown, SnapshotsByQuery<JsonSnapshot> | null>();
 
   constructor(
     @Inject(CATALOGUE_TTL_MS) private readonly catalogueTtlMs: number,
@@ -43,21 +51,34 @@ export class JsonReadInterceptor implements NestInterceptor {
   }
 
   private snapshotsOf(context: ExecutionContext, request: FastifyRequest): SnapshotCache<JsonSnapshot> | null {
+    return this.snapshotsByQueryOf(context, request)?.of(queryStringOf(request)) ?? null;
+  }
+
+  private snapshotsByQueryOf(
+    context: ExecutionContext,
+    request: FastifyRequest,
+  ): SnapshotsByQuery<JsonSnapshot> | null {
     const handler = context.getHandler();
     let snapshots = this.snapshots.get(handler);
     if (snapshots === undefined) {
       const kept = this.reflector.get<boolean | undefined>(CATALOGUE_SNAPSHOT, handler) === true;
-      // One snapshot per handler: a handler with parameters would answer every caller with the first one's.
+      // Snapshots are kept per query string only: a handler with route parameters would answer every caller with the first one's.
       if (kept && request.routeOptions.url?.includes(':')) {
         throw new Error(
           `${context.getClass().name}.${handler.name}: a catalogue snapshot needs a route without parameters`,
         );
       }
-      snapshots = kept ? new SnapshotCache<JsonSnapshot>(this.catalogueTtlMs) : null;
+      snapshots = kept ? new SnapshotsByQuery<JsonSnapshot>(this.catalogueTtlMs, CATALOGUE_QUERIES_KEPT) : null;
       this.snapshots.set(handler, snapshots);
     }
     return snapshots;
   }
+}
+
+/** The raw query string (what the handler's query pipe reads), '' for none. */
+function queryStringOf(request: FastifyRequest): string {
+  const start = request.url.indexOf('?');
+  return start === -1 ? '' : request.url.slice(start + 1);
 }
 
 /**

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './contact-intent';
 export * from './contact-schema';
 export * from './demo-schema';
+export * from './developer-query';
 export * from './field-errors';
 export * from './format';
 export * from './lead-delivery';

@@ -3,6 +3,7 @@ import type {
   apiErrorSchema,
   contactReceiptSchema,
   contactSchema,
+  developerPageSchema,
   developerSchema,
   projectSchema,
   serviceSchema,
@@ -18,6 +19,9 @@ import type {
 export type Availability = 'available' | 'busy' | 'unavailable';
 
 export type Developer = z.output<typeof developerSchema>;
+
+/** One page of the directory (`GET /api/developers?page=...`): its developers and how many match in all. */
+export type DeveloperPage = z.output<typeof developerPageSchema>;
 
 export type ServiceColor = 'cyan' | 'purple' | 'green';
 

@@ -35,6 +35,19 @@ export const developerSchema = z
   })
   .meta({ id: 'Developer', description: 'A developer of the directory' });
 
+export const developerPageSchema = z
+  .strictObject({
+    items: z.array(developerSchema),
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+    total: wholeCount.describe('Developers matching the search and the skill, on every page'),
+  })
+  .meta({ id: 'DeveloperPage', description: 'One page of the directory, in the order asked for' });
+
+export const developerSkillsSchema = z
+  .array(text)
+  .meta({ id: 'DeveloperSkills', description: 'Every skill some developer has, once each, in alphabetical order' });
+
 export const serviceSchema = z
   .strictObject({
     id: uuid,

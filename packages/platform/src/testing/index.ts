@@ -6,6 +6,7 @@ export {
   RATE_LIMIT_RETRY_AFTER_SECONDS,
   type ReceivedLead,
 } from './handlers/contacts';
+export { developerPageOf, developerSkillsOf } from './handlers/developer-page';
 export { developerHandlers } from './handlers/developers';
 export { projectHandlers } from './handlers/projects';
 export { answers, answersAfter, fails, neverAnswers } from './handlers/reads';

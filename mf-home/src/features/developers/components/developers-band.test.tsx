@@ -3,6 +3,7 @@ import {
   aDeveloper,
   answersAfter,
   developerHandlers,
+  developerPageOf,
   fails,
   neverAnswers,
   renderWithSite,
@@ -58,7 +59,7 @@ describe(`developers (#${HOME_ANCHORS.developers})`, () => {
   });
 
   it('sizes the placeholders like the cards, so nothing shifts when they arrive, and lets a lone card take its height', async () => {
-    server.use(answersAfter(30, '/api/developers', [amelia]));
+    server.use(answersAfter(30, '/api/developers', developerPageOf([amelia], new URLSearchParams())));
     renderBand();
     await expectCardSizedLikeItsPlaceholder('developer-card');
   });
@@ -129,11 +130,35 @@ describe(`developers (#${HOME_ANCHORS.developers})`, () => {
     server.use(...developerHandlers(bench));
     renderBand();
     const cards = await screen.findAllByTestId('developer-card');
-    expect(cards).toHaveLength(10);
+    expect(cards).toHaveLength(6);
     expect(shownAtWidth(cards, WIDTHS.phone)).toHaveLength(3);
     expect(shownAtWidth(cards, WIDTHS.tablet)).toHaveLength(4);
     expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(6);
     expect(shownAtWidth(cards, WIDTHS.wide)).toHaveLength(6);
+  });
+
+  it('carries only the six best rated developers, whatever the directory holds: the rest are one link away', async () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      aDeveloper({ id: `dev-${index}`, name: `Developer ${index}`, rating: 4 + (index % 10) / 10, reviewCount: index }),
+    );
+    const asked: string[] = [];
+    server.use(...developerHandlers(many));
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).search);
+    });
+    renderBand();
+    const cards = await screen.findAllByTestId('developer-card');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Developer 39',
+      'Developer 29',
+      'Developer 19',
+      'Developer 9',
+      'Developer 38',
+      'Developer 28',
+    ]);
+    expect(asked).toEqual(['?pageSize=6']);
+    expect(screen.getByRole('link', { name: 'Browse all developers' })).toHaveAttribute('href', DEVELOPERS_PATH);
+    server.events.removeAllListeners();
   });
 
   it('draws the initials when the picture cannot be loaded', async () => {

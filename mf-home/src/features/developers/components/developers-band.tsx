@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Stack } from '@mui/material';
 import { DEVELOPERS_PATH, HOME_ANCHORS } from '@site/contracts';
-import { ContactButton, LinkButton, useGetDevelopersQuery } from '@site/platform';
+import { ContactButton, LinkButton, useGetDeveloperPageQuery } from '@site/platform';
 import { type CardLayout, CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
 import { DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
@@ -16,11 +16,17 @@ const LAYOUT: CardLayout = {
   placeholder: 'avatar',
 };
 
+/**
+ * The band reads only the cards it can show (the best rated, as many as the widest layout shows):
+ * "Browse all developers" leads to the directory, so the page never carries the whole list.
+ */
+const BEST_RATED = { pageSize: Math.max(...Object.values(LAYOUT.shownFirst)) };
+
 const GET_STARTED = { message: "I'd like to talk to one of your developers about a project." };
 
-/** `#developers`: a card per developer from the API, each opening its profile; the directory; the contact form. */
+/** `#developers`: the best rated developers from the API, each opening its profile; the directory; the contact form. */
 export function DevelopersBand() {
-  const query = useGetDevelopersQuery();
+  const { data, ...query } = useGetDeveloperPageQuery(BEST_RATED);
   return (
     <HomeBand
       anchor={HOME_ANCHORS.developers}
@@ -28,7 +34,7 @@ export function DevelopersBand() {
       subtitle="Certified specialists who deliver enterprise AI and Power Platform solutions with measurable ROI."
     >
       <CardList
-        query={query}
+        query={{ ...query, data: data?.items }}
         what="developers"
         layout={LAYOUT}
         renderCard={(developer, index) => <DeveloperCard developer={developer} benefitNumber={index + 1} />}

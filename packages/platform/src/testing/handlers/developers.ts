@@ -1,6 +1,7 @@
 import type { Developer, Project, Testimonial } from '@site/contracts';
 import { HttpResponse, http } from 'msw';
 import { aDeveloper } from '../fixtures';
+import { developerPageOf, developerSkillsOf } from './developer-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,8 +28,9 @@ interface DeveloperReads {
 
 /**
  * The developer reads of spec section 7 over these developers, as the API answers them:
- * `GET /api/developers`, `/api/developers/:id` and its `/projects` and `/testimonials`
- * (400 for an id that is not a UUID, 404 for an unknown one).
+ * `GET /api/developers` (the whole list; with a query string, one page of it: search, skill, sort,
+ * page, pageSize), `/api/developers/skills`, `/api/developers/:id` and its `/projects` and
+ * `/testimonials` (400 for an id that is not a UUID, 404 for an unknown one).
  */
 export function developerHandlers(
   developers: readonly Developer[] = [aDeveloper()],
@@ -37,7 +39,11 @@ export function developerHandlers(
   const ofDeveloper = <T extends { developerId: string }>(id: string, items: readonly T[]) =>
     unknownDeveloperAnswer(id, developers) ?? HttpResponse.json(items.filter((item) => item.developerId === id));
   return [
-    http.get('*/api/developers', () => HttpResponse.json(developers)),
+    http.get('*/api/developers', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json(params.size === 0 ? developers : developerPageOf(developers, params));
+    }),
+    http.get('*/api/developers/skills', () => HttpResponse.json(developerSkillsOf(developers))),
     http.get('*/api/developers/:id', ({ params }) => {
       const id = String(params.id);
       return (
