@@ -1,5 +1,8 @@
+import { DEVELOPER_SORTS } from '@site/contracts';
+import { developerPageQuerySchema } from '@site/contracts/developer-query-schema';
 import {
   apiErrorSchema,
+  developerPageSchema,
   developerSchema,
   projectSchema,
   serviceSchema,
@@ -60,6 +63,7 @@ describe('OpenAPI description', () => {
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/contacts',
       '/api/developers',
+      '/api/developers/skills',
       '/api/developers/{id}',
       '/api/developers/{id}/projects',
       '/api/developers/{id}/testimonials',
@@ -79,8 +83,14 @@ describe('OpenAPI description', () => {
     const document = (await api().http().get('/api/docs-json').expect(200)).body;
     const okSchema = (path: string) => document.paths[path].get.responses['200'].content['application/json'].schema;
     const named = (name: string) => document.components.schemas[name];
+    expect(okSchema('/api/developers')).toEqual({
+      anyOf: [
+        { type: 'array', items: { $ref: '#/components/schemas/Developer' } },
+        { $ref: '#/components/schemas/DeveloperPage' },
+      ],
+    });
+    expect(Object.keys(named('DeveloperPage').properties)).toEqual(Object.keys(developerPageSchema.shape));
     for (const [path, name, schema] of [
-      ['/api/developers', 'Developer', developerSchema],
       ['/api/services', 'Service', serviceSchema],
       ['/api/projects', 'Project', projectSchema],
       ['/api/testimonials', 'Testimonial', testimonialSchema],
@@ -89,12 +99,23 @@ describe('OpenAPI description', () => {
       expect(Object.keys(named(name).properties)).toEqual(Object.keys(schema.shape));
       expect(named(name).required).toEqual(Object.keys(schema.shape));
     }
+    expect(Object.keys(named('Developer').properties)).toEqual(Object.keys(developerSchema.shape));
     expect(okSchema('/api/developers/{id}')).toEqual({ $ref: '#/components/schemas/Developer' });
     expect(named('Developer').properties.certifications).toMatchObject({ nullable: true, type: 'array' });
     expect(named('Developer').properties.hourlyRate.description).toMatch(/per hour/);
     expect(Object.keys(named('ApiError').properties)).toEqual(Object.keys(apiErrorSchema.shape));
     const notFound = document.paths['/api/developers/{id}'].get.responses['404'];
     expect(notFound.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+  });
+
+  it("lists the directory's query parameters, from the schema that validates them", async () => {
+    const document = (await api().http().get('/api/docs-json').expect(200)).body;
+    const parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[] =
+      document.paths['/api/developers'].get.parameters;
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    expect(query.map((parameter) => parameter.name).sort()).toEqual(Object.keys(developerPageQuerySchema.shape).sort());
+    expect(query.every((parameter) => !parameter.required)).toBe(true);
+    expect(query.find((parameter) => parameter.name === 'sort')?.schema.enum).toEqual([...DEVELOPER_SORTS]);
   });
 
   it('has a Swagger UI at /api/docs', async () => {

@@ -21,7 +21,7 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
     .transform(Number)
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
     .default(fallback)
-    .describe(`${min} to ${max} (default ${fallback})`);
+    .describe(`A whole number from ${min} to ${max} (default ${fallback})`);
 };
 
 const text = (what: string) =>
@@ -31,8 +31,7 @@ const text = (what: string) =>
     .max(DEVELOPER_QUERY_TEXT_MAX, { error: `Must be at most ${DEVELOPER_QUERY_TEXT_MAX} characters` })
     .optional();
 
-export const developerPageQuerySchema = z
-  .strictObject({
+export const developerPageQuerySchema = z.strictObject({
     search: text('text').describe('Matched, ignoring case, against the name, the title and every skill'),
     skill: text('skill').describe('One skill, matched exactly (letter case included)'),
     sort: z
@@ -43,8 +42,7 @@ export const developerPageQuerySchema = z
       ),
     page: wholeNumber(1, DEVELOPER_PAGE_MAX, 1),
     pageSize: wholeNumber(1, DEVELOPER_PAGE_SIZE_MAX, DEVELOPER_PAGE_SIZE_DEFAULT),
-  })
-  .meta({ id: 'DeveloperPageQuery' });
+});
 
 /** A validated page query: every default filled in, search and skill trimmed ('' for none). */
 export type DeveloperPageRequest = z.output<typeof developerPageQuerySchema>;
