@@ -53,7 +53,10 @@ describe('GET /api/developers?... kept as a catalogue snapshot', () => {
     const restore = await renameTopDeveloper();
     try {
       for (let index = 0; index < CATALOGUE_QUERIES_KEPT; index += 1) {
-        await api().http().get(`/api/developers?page=${index + 2}`).expect(200);
+        await api()
+          .http()
+          .get(`/api/developers?page=${index + 2}`)
+          .expect(200);
       }
       const again = await api().http().get('/api/developers?search=a').expect(200);
       expect(again.text).not.toBe(oldest.text);

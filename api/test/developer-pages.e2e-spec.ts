@@ -1,4 +1,4 @@
-import { type Developer, DEVELOPER_PAGE_SIZE_MAX, type DeveloperSort } from '@site/contracts';
+import { DEVELOPER_PAGE_SIZE_MAX, type Developer, type DeveloperSort } from '@site/contracts';
 import { developerPageSchema, developerSchema, developerSkillsSchema } from '@site/contracts/response-schemas';
 import { expectShape } from './support/expect-shape.js';
 import { useTestApp } from './support/test-app.js';
@@ -78,10 +78,13 @@ describe('GET /api/developers?page=&pageSize=', () => {
 });
 
 describe('GET /api/developers?sort=', () => {
-  it.each(['rating', 'price-low', 'price-high', 'experience'] as const)('orders by %s as the directory did', async (sort) => {
-    const answer = await pageOf(`sort=${sort}&pageSize=${DEVELOPER_PAGE_SIZE_MAX}`);
-    expect(names(answer.items)).toEqual(names([...everyone].sort(ORDERS[sort])));
-  });
+  it.each(['rating', 'price-low', 'price-high', 'experience'] as const)(
+    'orders by %s as the directory did',
+    async (sort) => {
+      const answer = await pageOf(`sort=${sort}&pageSize=${DEVELOPER_PAGE_SIZE_MAX}`);
+      expect(names(answer.items)).toEqual(names([...everyone].sort(ORDERS[sort])));
+    },
+  );
 
   it('puts the cheapest first for price-low and the most experienced first for experience', async () => {
     expect((await pageOf('sort=price-low&pageSize=1')).items[0]?.name).toBe('Grace Liu');

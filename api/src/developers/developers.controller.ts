@@ -39,10 +39,13 @@ export class DevelopersController {
   @ApiQueryFromSchema(developerPageQuerySchema)
   @ApiOkResponse({
     description:
-      'Without a query string (the spec\'s call): every developer, best rated first, as a list. With any parameter: one page, searched, filtered and sorted, as { items, page, pageSize, total } (the total is in the body, so a cached or server-rendered answer keeps it).',
+      "Without a query string (the spec's call): every developer, best rated first, as a list. With any parameter: one page, searched, filtered and sorted, as { items, page, pageSize, total } (the total is in the body, so a cached or server-rendered answer keeps it).",
     standardSchema: developersAnswer,
   })
-  @ApiBadRequestResponse({ description: 'A bad or unknown query parameter, named in errors', standardSchema: apiErrorSchema })
+  @ApiBadRequestResponse({
+    description: 'A bad or unknown query parameter, named in errors',
+    standardSchema: apiErrorSchema,
+  })
   findAll(
     @Query(new DeveloperPageQueryPipe()) page: DeveloperPageRequest | undefined,
   ): Promise<Developer[] | DeveloperPage> {

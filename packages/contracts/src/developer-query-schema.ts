@@ -32,16 +32,16 @@ const text = (what: string) =>
     .optional();
 
 export const developerPageQuerySchema = z.strictObject({
-    search: text('text').describe('Matched, ignoring case, against the name, the title and every skill'),
-    skill: text('skill').describe('One skill, matched exactly (letter case included)'),
-    sort: z
-      .enum(DEVELOPER_SORTS, { error: `Must be one of ${DEVELOPER_SORTS.join(', ')}` })
-      .default(DEFAULT_DEVELOPER_SORT)
-      .describe(
-        'rating: best first (more reviews first on a tie); price-low, price-high: by hourly rate; experience: most years first. Ties by name.',
-      ),
-    page: wholeNumber(1, DEVELOPER_PAGE_MAX, 1),
-    pageSize: wholeNumber(1, DEVELOPER_PAGE_SIZE_MAX, DEVELOPER_PAGE_SIZE_DEFAULT),
+  search: text('text').describe('Matched, ignoring case, against the name, the title and every skill'),
+  skill: text('skill').describe('One skill, matched exactly (letter case included)'),
+  sort: z
+    .enum(DEVELOPER_SORTS, { error: `Must be one of ${DEVELOPER_SORTS.join(', ')}` })
+    .default(DEFAULT_DEVELOPER_SORT)
+    .describe(
+      'rating: best first (more reviews first on a tie); price-low, price-high: by hourly rate; experience: most years first. Ties by name.',
+    ),
+  page: wholeNumber(1, DEVELOPER_PAGE_MAX, 1),
+  pageSize: wholeNumber(1, DEVELOPER_PAGE_SIZE_MAX, DEVELOPER_PAGE_SIZE_DEFAULT),
 });
 
 /** A validated page query: every default filled in, search and skill trimmed ('' for none). */

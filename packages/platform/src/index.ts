@@ -2,6 +2,7 @@ export { type ApiError, apiErrorMessage, isApiError, retryAfterSecondsOf } from 
 export { createSiteBaseQuery, type SiteQueryArgs } from './api/base-query';
 export {
   resourcesApi,
+  useGetDeveloperPageQuery,
   useGetDeveloperProjectsQuery,
   useGetDeveloperQuery,
   useGetDevelopersQuery,

@@ -1,12 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
+import { DEVELOPER_SORTS, type DeveloperSort, isDeveloperSort } from '@site/contracts';
 import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  DEVELOPER_SORT_LABELS,
-  DEVELOPER_SORTS,
-  type DeveloperSort,
-  isDeveloperSort,
-} from '../utils/select-developers';
+import { DEVELOPER_SORT_LABELS } from '../utils/developer-sorts';
 
 interface DirectoryFiltersProps {
   search: string;

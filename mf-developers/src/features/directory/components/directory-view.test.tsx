@@ -1,9 +1,15 @@
 import { DEVELOPER_DIRECTORY_PLACEHOLDERS } from '@site/contracts';
-import { developerHandlers, fails, renderWithSite, setupSiteServer } from '@site/platform/testing';
+import {
+  aDeveloper,
+  developerHandlers,
+  developerSkillsOf,
+  fails,
+  renderWithSite,
+  setupSiteServer,
+} from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIRECTORY_DEVELOPERS } from '../../../testing/directory-developers';
-import { skillOptions } from '../utils/select-developers';
 import { DirectoryView } from './directory-view';
 
 const server = setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
@@ -33,7 +39,7 @@ describe('/developers', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Find Developers' })).toBeInTheDocument();
     expect(await shownNamesOnceLoaded()).toEqual(['Sophie Clarke', 'Amelia Hart', 'Oliver Bennett', 'Rohan Mehta']);
     expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 4 developers');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–4 of 4 developers');
   });
 
   it('shows an error with a retry when the list cannot be read, and loads it on retry', async () => {
@@ -54,7 +60,7 @@ describe('/developers', () => {
     await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke', 'Oliver Bennett']));
     expect(router.state.location.search).toBe('?q=LEAD');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 4 developers');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 2 developers');
 
     await user.clear(search());
     await user.paste('dax');
@@ -64,13 +70,13 @@ describe('/developers', () => {
     await waitFor(() => expect(shownNames()).toEqual(['Amelia Hart']));
   });
 
-  it('offers the skills present (sorted, see skillOptions) and filters on the exact skill', async () => {
+  it('offers every skill present (sorted) and filters on the exact skill', async () => {
     const { router } = renderDirectory();
     await shownNamesOnceLoaded();
     const options = within(skillSelect())
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['All skills', ...skillOptions(DIRECTORY_DEVELOPERS)]);
+    expect(options).toEqual(['All skills', ...developerSkillsOf(DIRECTORY_DEVELOPERS)]);
     await userEvent.selectOptions(skillSelect(), 'Power BI');
     await waitFor(() => expect(shownNames()).toEqual(['Sophie Clarke', 'Oliver Bennett']));
     expect(router.state.location.search).toBe('?skill=Power+BI');
@@ -122,7 +128,7 @@ describe('/developers', () => {
     const { router } = renderDirectory('/developers?q=amelia&skill=DAX&sort=price-low');
     expect(await screen.findByText('No developers found matching your criteria')).toBeInTheDocument();
     expect(screen.queryAllByTestId('developer-card')).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 developers');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 0 developers');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() =>
@@ -139,5 +145,76 @@ describe('/developers', () => {
     renderDirectory('/developers?skill=COBOL');
     expect(await screen.findByText('No developers found matching your criteria')).toBeInTheDocument();
     expect(skillSelect()).toHaveValue('COBOL');
+  });
+});
+
+describe('/developers with more developers than a page holds', () => {
+  /** 30 developers, rated so that "Developer 01" is first and "Developer 30" last; only the last knows COBOL. */
+  const thirty = Array.from({ length: 30 }, (_, index) =>
+    aDeveloper({
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      name: `Developer ${String(index + 1).padStart(2, '0')}`,
+      email: `developer${index + 1}@example.com`,
+      rating: 5 - index / 10,
+      skills: index === 29 ? ['COBOL'] : ['SQL'],
+    }),
+  );
+  const namesFrom = (first: number, last: number) =>
+    Array.from({ length: last - first + 1 }, (_, index) => `Developer ${String(first + index).padStart(2, '0')}`);
+
+  it('shows the first twelve, says how many there are, and links the next page as an address', async () => {
+    server.use(...developerHandlers(thirty));
+    renderDirectory();
+    expect(await shownNamesOnceLoaded()).toEqual(namesFrom(1, 12));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–12 of 30 developers');
+    const pager = screen.getByRole('navigation', { name: 'Pages of developers' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/developers?page=2');
+    expect(within(pager).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+  });
+
+  it('fetches the next page when asked, keeps it in the address and takes the visitor to its first result', async () => {
+    server.use(...developerHandlers(thirty));
+    const { router } = renderDirectory('/developers?sort=rating&q=developer');
+    await shownNamesOnceLoaded();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(shownNames()).toEqual(namesFrom(13, 24)));
+    expect(router.state.location.search).toBe('?sort=rating&q=developer&page=2');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 13–24 of 30 developers');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Developer 13' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(shownNames()).toEqual(namesFrom(25, 30)));
+    const pager = screen.getByRole('navigation', { name: 'Pages of developers' });
+    expect(within(pager).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/developers?sort=rating&q=developer&page=2',
+    );
+  });
+
+  it('opens the page a shared address names, and starts from the first page on a new search', async () => {
+    server.use(...developerHandlers(thirty));
+    const { router } = renderDirectory('/developers?page=3');
+    expect(await shownNamesOnceLoaded()).toEqual(namesFrom(25, 30));
+    await userEvent.selectOptions(sortSelect(), 'Most experienced');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=experience'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–12 of 30 developers'));
+  });
+
+  it('lists every skill in the filter, not only those on the page shown', async () => {
+    server.use(...developerHandlers(thirty));
+    renderDirectory();
+    await shownNamesOnceLoaded();
+    await waitFor(() =>
+      expect(
+        within(skillSelect())
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All skills', 'COBOL', 'SQL']),
+    );
+    await userEvent.selectOptions(skillSelect(), 'COBOL');
+    await waitFor(() => expect(shownNames()).toEqual(['Developer 30']));
+    expect(screen.queryByRole('navigation', { name: 'Pages of developers' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
+import type { DeveloperSort } from '@site/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { readDirectoryFilters, writeDirectoryFilters } from '../utils/directory-search-params';
-import type { DeveloperSort, DirectoryFilters } from '../utils/select-developers';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { type DirectoryFilters, readDirectoryFilters, writeDirectoryFilters } from '../utils/directory-search-params';
 
 export interface DirectoryFilterControls {
   filters: DirectoryFilters;
@@ -10,15 +10,19 @@ export interface DirectoryFilterControls {
   setSort: (sort: DeveloperSort) => void;
   /** Resets the search and the skill; the chosen order stays. */
   clearFilters: () => void;
+  /** The address of another page of these results (for the pager's links). */
+  pageHref: (page: number) => string;
 }
 
 /**
  * The directory's filters live in the URL, so a filtered view can be shared and survives a reload
  * and the back button. Typing replaces the current entry (one keystroke is not a page to go back
- * to); choosing a skill or an order, or clearing the filters, adds one.
+ * to); choosing a skill or an order, or clearing the filters, adds one. Another page is a link
+ * (`?page=2`), so it works before the page's code runs and a crawler follows it.
  */
 export function useDirectoryFilters(): DirectoryFilterControls {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the filters
   const filters = useMemo(() => readDirectoryFilters(params), [query]);
@@ -50,5 +54,12 @@ export function useDirectoryFilters(): DirectoryFilterControls {
     setSkill: useCallback((skill: string) => update({ skill }, false), [update]),
     setSort: useCallback((sort: DeveloperSort) => update({ sort }, false), [update]),
     clearFilters: useCallback(() => update({ search: '', skill: '' }, false), [update]),
+    pageHref: useCallback(
+      (page: number) => {
+        const query = writeDirectoryFilters(params, { page }).toString();
+        return query === '' ? pathname : `${pathname}?${query}`;
+      },
+      [params, pathname],
+    ),
   };
 }

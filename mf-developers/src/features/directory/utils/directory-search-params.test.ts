@@ -6,11 +6,12 @@ describe('the directory in the query string', () => {
       search: 'power',
       skill: 'Power BI',
       sort: 'price-low',
+      page: 1,
     });
   });
 
   it('falls back to everyone, highest rated first', () => {
-    expect(readDirectoryFilters(new URLSearchParams(''))).toEqual({ search: '', skill: '', sort: 'rating' });
+    expect(readDirectoryFilters(new URLSearchParams(''))).toEqual({ search: '', skill: '', sort: 'rating', page: 1 });
     expect(readDirectoryFilters(new URLSearchParams('sort=cheapest')).sort).toBe('rating');
   });
 
@@ -23,8 +24,23 @@ describe('the directory in the query string', () => {
     expect(start.toString()).toBe('q=power&sort=experience&utm_source=mail');
   });
 
+  it('reads the page, and the first page for anything that is not one', () => {
+    expect(readDirectoryFilters(new URLSearchParams('page=3')).page).toBe(3);
+    for (const page of ['0', '-2', '1.5', 'two', '', '9999999']) {
+      expect(readDirectoryFilters(new URLSearchParams({ page })).page).toBe(1);
+    }
+  });
+
+  it('starts again from the first page when the search, the skill or the order changes', () => {
+    const onPage3 = new URLSearchParams('q=power&page=3');
+    expect(writeDirectoryFilters(onPage3, { search: 'dax' }).toString()).toBe('q=dax');
+    expect(writeDirectoryFilters(onPage3, { sort: 'experience' }).toString()).toBe('q=power&sort=experience');
+    expect(writeDirectoryFilters(onPage3, { page: 4 }).toString()).toBe('q=power&page=4');
+    expect(writeDirectoryFilters(onPage3, { page: 1 }).toString()).toBe('q=power');
+  });
+
   it('round-trips', () => {
-    const filters = { search: 'a&b', skill: 'C#', sort: 'price-high' } as const;
+    const filters = { search: 'a&b', skill: 'C#', sort: 'price-high', page: 7 } as const;
     expect(readDirectoryFilters(writeDirectoryFilters(new URLSearchParams(), filters))).toEqual(filters);
   });
 });

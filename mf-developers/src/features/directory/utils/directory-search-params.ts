@@ -1,7 +1,24 @@
-import { DEFAULT_DEVELOPER_SORT, type DirectoryFilters, isDeveloperSort } from './select-developers';
+import { DEFAULT_DEVELOPER_SORT, type DeveloperSort, isDeveloperSort } from '@site/contracts';
 
-/** The query-string keys of a directory view: `/developers?q=power&skill=Power%20BI&sort=price-low`. */
-export const DIRECTORY_PARAMS = { search: 'q', skill: 'skill', sort: 'sort' } as const;
+/** What the directory shows, as its address says; the API searches, filters, sorts and pages. */
+export interface DirectoryFilters {
+  /** Free text matched, ignoring case, against name, title and every skill. */
+  search: string;
+  /** One skill, matched exactly; '' for every skill. */
+  skill: string;
+  sort: DeveloperSort;
+  /** The page of results, from 1. */
+  page: number;
+}
+
+/** The query-string keys of a directory view: `/developers?q=power&skill=Power%20BI&sort=price-low&page=2`. */
+export const DIRECTORY_PARAMS = { search: 'q', skill: 'skill', sort: 'sort', page: 'page' } as const;
+
+const FIRST_PAGE = 1;
+
+function pageOf(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : FIRST_PAGE;
+}
 
 /** The filters a URL describes; anything missing or unknown falls back to the default. */
 export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
@@ -10,20 +27,30 @@ export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters 
     search: params.get(DIRECTORY_PARAMS.search) ?? '',
     skill: params.get(DIRECTORY_PARAMS.skill) ?? '',
     sort: isDeveloperSort(sort) ? sort : DEFAULT_DEVELOPER_SORT,
+    page: pageOf(params.get(DIRECTORY_PARAMS.page)),
   };
+}
+
+function isDefault(key: keyof DirectoryFilters, value: DirectoryFilters[keyof DirectoryFilters] | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (key === 'sort') return value === DEFAULT_DEVELOPER_SORT;
+  if (key === 'page') return value === FIRST_PAGE;
+  return false;
 }
 
 /**
  * A copy of the query string with the changes applied. Defaults are left out, so the plain
- * directory keeps the plain address, and other parameters are kept as they were.
+ * directory keeps the plain address, and other parameters are kept as they were. A new search,
+ * skill or order starts again from the first page (page 3 of another list means nothing).
  */
 export function writeDirectoryFilters(params: URLSearchParams, changes: Partial<DirectoryFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of Object.keys(changes) as (keyof DirectoryFilters)[]) {
+  const keys = Object.keys(changes) as (keyof DirectoryFilters)[];
+  if (!keys.includes('page') && keys.length > 0) next.delete(DIRECTORY_PARAMS.page);
+  for (const key of keys) {
     const value = changes[key];
-    const isDefault = value === undefined || value === '' || (key === 'sort' && value === DEFAULT_DEVELOPER_SORT);
-    if (isDefault) next.delete(DIRECTORY_PARAMS[key]);
-    else next.set(DIRECTORY_PARAMS[key], value);
+    if (isDefault(key, value)) next.delete(DIRECTORY_PARAMS[key]);
+    else next.set(DIRECTORY_PARAMS[key], String(value));
   }
   return next;
 }

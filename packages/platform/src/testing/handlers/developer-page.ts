@@ -1,7 +1,7 @@
 import {
   DEFAULT_DEVELOPER_SORT,
-  type Developer,
   DEVELOPER_PAGE_SIZE_DEFAULT,
+  type Developer,
   type DeveloperPage,
   type DeveloperSort,
   isDeveloperSort,
