@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { discardCluster } from '../../../api/src/database/embedded/cluster-access';
+import { discardCluster, embeddedClusterUrl } from '../../../api/src/database/embedded/cluster-access';
 import { startChild, stopChildren, waitForHttp } from '../../process/child-processes';
 import { freePort } from '../../process/free-port';
 import { REPO_ROOT } from '../../workspaces';
@@ -16,12 +16,17 @@ export function siteReleasesDir(workDir: string): string {
  * The composed site as `npm start` serves it (`scripts/start/start.ts --no-build`: the gateway and
  * the API), on free loopback ports with a fresh embedded PostgreSQL under `workDir`. Returns its
  * origin; stopped at cleanup as Ctrl-C would stop it. `clientRendered`: pages rendered in the
- * browser only; `started` learns the pid of its root process.
+ * browser only; `started` learns the pid of its root process; `database` learns the URL of the
+ * site's database once the API answers (a bench that seeds more content).
  */
 export async function startSite(
   workDir: string,
   cleanup: Cleanup,
-  { clientRendered = false, started }: { clientRendered?: boolean; started?: (pid: number) => void } = {},
+  {
+    clientRendered = false,
+    started,
+    database,
+  }: { clientRendered?: boolean; started?: (pid: number) => void; database?: (url: string) => void } = {},
 ): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const pgDataDir = path.join(workDir, 'postgres');
@@ -52,6 +57,7 @@ export async function startSite(
   if (site.process.pid !== undefined) started?.(site.process.pid);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, START_TIMEOUT_MS, () => site.process.exitCode === null);
+  database?.(embeddedClusterUrl(pgDataDir, pgPort));
   if (!clientRendered) await waitForWarmRenderer(origin);
   return origin;
 }
