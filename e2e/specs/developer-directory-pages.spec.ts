@@ -1,0 +1,101 @@
+import { Client } from 'pg';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { apiDatabaseUrl, stack } from '../support/stack';
+
+/**
+ * With more developers than a page holds, /developers carries one page, and the home's band its
+ * six cards: the seed's developers are copied until there are three pages of them for this spec,
+ * and the copies removed after it.
+ */
+let browser: Browser;
+let database: Client;
+const COPY_MARK = 'paging copy';
+/** The API keeps its catalogue reads and the site its pages 5 s: a change shows after that. */
+const CACHES_SECONDS = 6;
+const PAGE_SIZE = 12;
+let total = 0;
+
+const waitOutCaches = () => new Promise((resolve) => setTimeout(resolve, CACHES_SECONDS * 1000));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = new Client({ connectionString: apiDatabaseUrl() });
+  await database.connect();
+  await database.query(
+    `INSERT INTO developers (name, title, description, email, hourly_rate, rating, review_count, profile_image,
+       skills, certifications, years_experience, availability)
+     SELECT name || ' (${COPY_MARK} ' || copy || ')', title, description, 'copy' || copy || '.' || email, hourly_rate,
+       rating, review_count, profile_image, skills, certifications, years_experience, availability
+     FROM developers CROSS JOIN generate_series(1, 2) AS copy`,
+  );
+  total = Number((await database.query<{ count: string }>('SELECT count(*) FROM developers')).rows[0]?.count);
+  await waitOutCaches();
+});
+
+afterAll(async () => {
+  await database.query('DELETE FROM developers WHERE name LIKE $1', [`%(${COPY_MARK} %`]);
+  await database.end();
+  await browser.close();
+  await waitOutCaches();
+});
+
+describe('the developer directory, a page at a time', () => {
+  it('renders one page on the server, with a Next page link a visitor without JavaScript (or a crawler) follows', async () => {
+    expect(total).toBeGreaterThan(2 * PAGE_SIZE);
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${stack().baseUrl}/developers?sort=price-low`);
+    const firstPage = await page.getByTestId('developer-card').getByRole('heading', { level: 2 }).allTextContents();
+    expect(firstPage).toHaveLength(PAGE_SIZE);
+    await page.getByText(`Showing 1–${PAGE_SIZE} of ${total} developers`).waitFor();
+    const next = page.getByRole('navigation', { name: 'Pages of developers' }).getByRole('link', { name: 'Next page' });
+    expect(await next.getAttribute('href')).toBe('/developers?sort=price-low&page=2');
+    await next.click();
+    await page.waitForURL((url) => url.search === '?sort=price-low&page=2');
+    const secondPage = await page.getByTestId('developer-card').getByRole('heading', { level: 2 }).allTextContents();
+    expect(secondPage).toHaveLength(PAGE_SIZE);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches just the next page in the browser, keeps it in the address, and lists every skill in the filter', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const documents: string[] = [];
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document') documents.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/api/developers')) reads.push(url.pathname + url.search);
+    });
+    await page.goto(`${stack().baseUrl}/developers`);
+    await page.getByTestId('developer-card').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const skills = (await (await fetch(`${stack().baseUrl}/api/developers/skills`)).json()) as string[];
+    expect(await page.getByRole('combobox', { name: 'Skill' }).locator('option').allTextContents()).toEqual([
+      'All skills',
+      ...skills,
+    ]);
+    const firstName = await page.getByTestId('developer-card').getByRole('heading', { level: 2 }).first().textContent();
+    const next = page.getByRole('link', { name: 'Next page' });
+    // Once the page's code runs (its files are in: network idle), the link is followed in the page:
+    // no new document, one read of the API.
+    await next.click();
+    await page.getByText(`Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${total} developers`).waitFor();
+    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(await page.getByTestId('developer-card').getByRole('heading', { level: 2 }).first().textContent()).not.toBe(
+      firstName,
+    );
+    expect(documents).toEqual(['/developers']);
+    expect(reads).toContain('/api/developers?page=2&pageSize=12');
+    expect(reads.filter((read) => read === '/api/developers')).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('carries six developers on the home page, cards and serialised state, with a way to all of them', async () => {
+    const home = await (await fetch(`${stack().baseUrl}/`)).text();
+    expect(home.split('data-testid="developer-card"').length - 1).toBe(6);
+    expect(home.split('"reviewCount":').length - 1).toBe(6);
+    expect(home).toContain('Browse all developers');
+  });
+});
