@@ -9,6 +9,7 @@ import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
+import { PortableSourceMapsPlugin } from './portable-source-maps-plugin';
 import { precompressPlugins } from './precompress-plugin';
 import { sectionServerConfig, shellServerConfig } from './server-build-config';
 
@@ -122,7 +123,7 @@ function browserConfig(options: FederatedAppOptions): Configuration {
             }),
           ]
         : []),
-      ...(production ? precompressPlugins() : []),
+      ...(production ? [new PortableSourceMapsPlugin(), ...precompressPlugins()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },
