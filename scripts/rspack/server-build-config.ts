@@ -28,15 +28,33 @@ function sharedSingletonsExternal({ request }: ExternalItemFunctionData, callbac
   } else callback();
 }
 
-/** The renderer bundle keeps every package outside it (Node loads them) except the site's own. */
-function packagesExceptSiteOwn({ request }: ExternalItemFunctionData, callback: ExternalCallback): void {
-  const isPackage = request !== undefined && /^(@[\w.-]+\/)?[\w.-]/.test(request) && !request.startsWith('.');
-  if (isPackage && !request.startsWith('@site/') && !path.isAbsolute(request))
-    callback(undefined, `commonjs ${request}`);
-  else callback();
+/**
+ * The renderer bundle keeps every package outside it (Node loads them) except the site's own and
+ * the icons drawn from the sprite (`aliases`: bundled, so they name the shell's sprite as the browser does).
+ */
+function packagesExceptSiteOwn(aliases: Record<string, string>) {
+  return ({ request }: ExternalItemFunctionData, callback: ExternalCallback): void => {
+    const isPackage = request !== undefined && /^(@[\w.-]+\/)?[\w.-]/.test(request) && !request.startsWith('.');
+    const bundled = request !== undefined && Object.hasOwn(aliases, `${request}$`);
+    if (isPackage && !bundled && !request.startsWith('@site/') && !path.isAbsolute(request))
+      callback(undefined, `commonjs ${request}`);
+    else callback();
+  };
 }
 
-function nodeConfig(dir: string, entry: string, file: string, externals: Configuration['externals']): Configuration {
+interface NodeBuild {
+  dir: string;
+  entry: string;
+  /** The one output file, inside the build folder. */
+  file: string;
+  externals: Configuration['externals'];
+  /** Module aliases shared with the browser build (icons drawn from the sprite). */
+  aliases: Record<string, string>;
+  /** Where the build's files are served, when known at build time (the shell's); a section's comes from the renderer. */
+  publicPath?: string;
+}
+
+function nodeConfig({ dir, entry, file, externals, aliases, publicPath }: NodeBuild): Configuration {
   return {
     name: 'server',
     // After the browser build, which empties dist/ first; this one writes dist/server/.
@@ -50,6 +68,7 @@ function nodeConfig(dir: string, entry: string, file: string, externals: Configu
       path: path.join(dir, 'dist', path.dirname(file)),
       filename: '[name].js',
       library: { type: 'commonjs2' },
+      ...(publicPath ? { publicPath } : {}),
       // Same names as the browser build, so a picture's URL is the same on both sides.
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
@@ -58,7 +77,7 @@ function nodeConfig(dir: string, entry: string, file: string, externals: Configu
     externalsType: 'commonjs',
     // The real file and folder: the renderer resolves shared packages from where its bundle is.
     node: { __filename: false, __dirname: false },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: aliases },
     module: {
       rules: [
         {
@@ -127,11 +146,18 @@ ${modules.map(([name], index) => `  ${JSON.stringify(name)}: expose${index},`).j
 }
 
 /** A section's Node build of the same exposes as its browser build (`dist/server/server-entry.js`). */
-export function sectionServerConfig(dir: string, exposes: Record<string, string>): Configuration {
-  return nodeConfig(dir, writeSectionServerEntry(dir, exposes), SECTION_SERVER_ENTRY, [sharedSingletonsExternal]);
+export function sectionServerConfig(
+  dir: string,
+  exposes: Record<string, string>,
+  aliases: Record<string, string>,
+): Configuration {
+  const entry = writeSectionServerEntry(dir, exposes);
+  return nodeConfig({ dir, entry, file: SECTION_SERVER_ENTRY, externals: [sharedSingletonsExternal], aliases });
 }
 
-/** The shell's renderer bundle (`dist/server/renderer.js`). */
-export function shellServerConfig(dir: string): Configuration {
-  return nodeConfig(dir, './src/server/renderer-main.ts', SHELL_SERVER_ENTRY, [packagesExceptSiteOwn]);
+/** The shell's renderer bundle (`dist/server/renderer.js`); the shell's files are served from `/`, as in the browser. */
+export function shellServerConfig(dir: string, aliases: Record<string, string>): Configuration {
+  const externals = [packagesExceptSiteOwn(aliases)];
+  const entry = './src/server/renderer-main.ts';
+  return nodeConfig({ dir, entry, file: SHELL_SERVER_ENTRY, externals, aliases, publicPath: '/' });
 }
