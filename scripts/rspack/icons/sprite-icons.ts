@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { importUses } from '../../federation/used-exports';
 import { shippedSourceFiles } from '../../federation/web-sources';
+import { writeIfChanged } from '../write-if-changed';
 import { iconSprite, spriteIconModule } from './icon-sprite';
 
 const ICON_IMPORT = /^@mui\/icons-material\/([A-Z][A-Za-z0-9]*)$/;
@@ -12,19 +13,6 @@ const SPRITE_FILE = 'icons.svg';
 export function iconsImportedBy(files: readonly string[]): string[] {
   const names = [...importUses(files).keys()].flatMap((specifier) => ICON_IMPORT.exec(specifier)?.[1] ?? []);
   return [...new Set(names)].sort();
-}
-
-function writeIfChanged(file: string, content: string): void {
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === content) return;
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
 }
 
 /**
