@@ -5,10 +5,13 @@ import { type Configuration, rspack } from '@rspack/core';
 import { SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
 import { SHARED_SURFACE_FILE, sharedSurfaces, surfaceRecord } from '../federation/shared-surface';
 import { robotsTxt, sitemapXml } from '../seo/seo-files';
+import { REPO_ROOT } from '../workspaces';
 import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
+import { spriteIconAliases } from './icons/sprite-icons';
+import { PortableSourceMapsPlugin } from './portable-source-maps-plugin';
 import { precompressPlugins } from './precompress-plugin';
 import { sectionServerConfig, shellServerConfig } from './server-build-config';
 
@@ -41,13 +44,26 @@ function readPackage(dir: string): WorkspacePackage {
  * (dev servers render in the browser only, so the edit loop stays one build).
  */
 export function createFederatedAppConfig(options: FederatedAppOptions): Configuration[] {
-  const browser = browserConfig(options);
+  const icons = spriteIconAliases(options.dir, iconWorkspaces(options));
+  const browser = browserConfig(options, icons);
   if (browser.mode !== 'production') return [browser];
-  const server = options.exposes ? sectionServerConfig(options.dir, options.exposes) : shellServerConfig(options.dir);
+  const server = options.exposes
+    ? sectionServerConfig(options.dir, options.exposes, icons)
+    : shellServerConfig(options.dir, icons);
   return [browser, server];
 }
 
-function browserConfig(options: FederatedAppOptions): Configuration {
+/**
+ * Whose icons go into a build's sprite: a section's own; the shell's and `@site/platform`'s, which
+ * the shell provides to every section (a section's fallback copy of the platform is never loaded in
+ * production, so it keeps MUI's inline icons).
+ */
+function iconWorkspaces(options: FederatedAppOptions): string[] {
+  const workspace = path.relative(REPO_ROOT, options.dir);
+  return options.exposes ? [workspace] : [workspace, 'packages/platform'];
+}
+
+function browserConfig(options: FederatedAppOptions, iconAliases: Record<string, string>): Configuration {
   const pkg = readPackage(options.dir);
   const isShell = options.exposes === undefined;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
@@ -70,7 +86,7 @@ function browserConfig(options: FederatedAppOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: production ? federationRuntimeEsmAliases() : {},
+      alias: { ...(production ? federationRuntimeEsmAliases() : {}), ...iconAliases },
     },
     module: {
       rules: [
@@ -122,7 +138,7 @@ function browserConfig(options: FederatedAppOptions): Configuration {
             }),
           ]
         : []),
-      ...(production ? precompressPlugins() : []),
+      ...(production ? [new PortableSourceMapsPlugin(), ...precompressPlugins()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: { minimize: production },

@@ -6,6 +6,8 @@ import { SHARED_SINGLETONS } from '../federation/shared-deps';
 import type { SharedSurface } from '../federation/shared-surface';
 import { writeSurfaceModules } from '../federation/surface-modules';
 import { REPO_ROOT } from '../workspaces';
+import { relativeRequest } from './relative-request';
+import { reproducibleStats } from './reproducible-stats';
 import { SECTION_SERVER_ENTRY } from './server-build-config';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -43,26 +45,31 @@ function sharedConfig(build: FederationBuild): NonNullable<FederationOptions['sh
       const requiredVersion = build.dependencies[packageName];
       if (!requiredVersion) throw new Error(`${build.dir} must depend on ${packageName} (a shared singleton)`);
       const surface = surfaces.get(key);
-      const provided = surface ? { import: surface, version: installedVersion(packageName) } : {};
+      // Relative to the build's context: an absolute path would be printed into the built code.
+      const provided = surface
+        ? { import: relativeRequest(build.dir, surface), version: installedVersion(packageName) }
+        : {};
       return [key, { singleton: true, requiredVersion, ...provided }];
     }),
   );
 }
 
 /**
- * A production section build also has a Node build of the same exposes: the manifest names it
- * (`metaData.ssrRemoteEntry`, Module Federation's field for it), so the server renderer finds
- * the server code of exactly the build the browser loads, from the same manifest.
+ * What a section build's manifest says beyond Module Federation's own: the same for the same
+ * sources (reproducible-stats.ts), and in production its Node build of the same exposes
+ * (`metaData.ssrRemoteEntry`, Module Federation's field for it), so the server renderer finds the
+ * server code of exactly the build the browser loads, from the same manifest.
  */
-function withServerEntry(production: boolean) {
+function sectionManifestData(production: boolean) {
   return ({ stats }: { stats: Stats }): Stats => {
-    if (!production) return stats;
-    stats.metaData.ssrRemoteEntry = {
+    const reproducible = reproducibleStats(stats);
+    if (!production) return reproducible;
+    reproducible.metaData.ssrRemoteEntry = {
       name: path.basename(SECTION_SERVER_ENTRY),
       path: path.dirname(SECTION_SERVER_ENTRY),
       type: 'commonjs-module',
     };
-    return stats;
+    return reproducible;
   };
 }
 
@@ -82,7 +89,7 @@ export function federationOptions(build: FederationBuild): FederationOptions {
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: build.exposes }),
     shared: sharedConfig(build),
     shareStrategy: 'loaded-first',
-    manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: withServerEntry(build.production) },
+    manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: sectionManifestData(build.production) },
     dts: false,
     dev: build.production ? false : undefined,
     ...runtimeOnce,
