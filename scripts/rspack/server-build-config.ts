@@ -1,18 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration, type ExternalItemFunctionData, rspack } from '@rspack/core';
-import { SHARED_SINGLETONS } from '../federation/shared-deps';
-
-/** Where a section's Node build goes inside its build folder, and its one file (listed in the manifest). */
-export const SECTION_SERVER_ENTRY = 'server/server-entry.js';
-/**
- * What a section's Node build asks the renderer for first: where this build is served, so that
- * the URLs of bundled files (pictures) are the browser's from the moment its modules evaluate.
- */
-export const SERVER_PUBLIC_PATH_REQUEST = '@site/server-public-path';
-
-/** The shell's renderer: one process per generation of section builds (`node shell/dist/server/renderer.js`). */
-export const SHELL_SERVER_ENTRY = 'server/renderer.js';
+import { SECTION_SERVER_ENTRY, SERVER_PUBLIC_PATH_REQUEST, SHARED_SINGLETONS, SHELL_SERVER_ENTRY } from '@site/contracts';
 
 type ExternalCallback = (error?: Error, result?: string) => void;
 
@@ -24,14 +13,6 @@ function sharedSingletonsExternal({ request }: ExternalItemFunctionData, callbac
   if (request && (Object.hasOwn(SHARED_SINGLETONS, request) || request === SERVER_PUBLIC_PATH_REQUEST)) {
     callback(undefined, `commonjs ${request}`);
   } else callback();
-}
-
-/** The renderer bundle keeps every package outside it (Node loads them) except the site's own. */
-function packagesExceptSiteOwn({ request }: ExternalItemFunctionData, callback: ExternalCallback): void {
-  const isPackage = request !== undefined && /^(@[\w.-]+\/)?[\w.-]/.test(request) && !request.startsWith('.');
-  if (isPackage && !request.startsWith('@site/') && !path.isAbsolute(request))
-    callback(undefined, `commonjs ${request}`);
-  else callback();
 }
 
 function nodeConfig(dir: string, entry: string, file: string, externals: Configuration['externals']): Configuration {
@@ -54,7 +35,7 @@ function nodeConfig(dir: string, entry: string, file: string, externals: Configu
     },
     externals,
     externalsType: 'commonjs',
-    // The real file and folder: the renderer resolves shared packages from where its bundle is.
+    // The real file and folder, as Node gives them.
     node: { __filename: false, __dirname: false },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
@@ -124,7 +105,11 @@ export function sectionServerConfig(dir: string, exposes: Record<string, string>
   return nodeConfig(dir, writeSectionServerEntry(dir, exposes), SECTION_SERVER_ENTRY, [sharedSingletonsExternal]);
 }
 
-/** The shell's renderer bundle (`dist/server/renderer.js`). */
+/**
+ * The shell's server build (`dist/server/render-page.js`): renderPage and every shared singleton
+ * bundled in one CommonJS file, so the site server's renderer needs no React of its own and the
+ * sections' server builds get exactly the copies the shell renders with.
+ */
 export function shellServerConfig(dir: string): Configuration {
-  return nodeConfig(dir, './src/server/renderer-main.ts', SHELL_SERVER_ENTRY, [packagesExceptSiteOwn]);
+  return nodeConfig(dir, './src/server/server-entry.ts', SHELL_SERVER_ENTRY, []);
 }

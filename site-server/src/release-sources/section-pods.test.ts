@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AgreedPointers } from './agreed-pointers';
+import { SectionPods } from './section-pods';
 
 /** A section pod: serves forms' current.json with the build it is set to (undefined: down). */
 async function pod(buildId: { current: string | undefined }): Promise<{ origin: string; server: FastifyInstance }> {
@@ -12,12 +12,12 @@ async function pod(buildId: { current: string | undefined }): Promise<{ origin: 
   return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
 }
 
-describe('AgreedPointers', () => {
+describe('SectionPods', () => {
   const first: { current: string | undefined } = { current: 'aaaaaaaaaaaa' };
   const second: { current: string | undefined } = { current: 'aaaaaaaaaaaa' };
   const pods: { origin: string; server: FastifyInstance }[] = [];
   let ready: string[] = [];
-  const pointers = new AgreedPointers(async () => ready);
+  const pointers = new SectionPods(async () => ready);
 
   beforeAll(async () => {
     for (const build of [first, second]) pods.push(await pod(build));
@@ -28,24 +28,24 @@ describe('AgreedPointers', () => {
   });
 
   it('moves only once every ready pod serves the new build (a roll-out done), then stays', async () => {
-    expect((await pointers.read('forms'))?.buildId).toBe('aaaaaaaaaaaa');
+    expect((await pointers.pointer('forms'))?.buildId).toBe('aaaaaaaaaaaa');
     // Half rolled out: pods disagree, the agreed build stays whichever pod is asked first.
     second.current = 'bbbbbbbbbbbb';
-    for (let read = 0; read < 5; read += 1) expect((await pointers.read('forms'))?.buildId).toBe('aaaaaaaaaaaa');
+    for (let read = 0; read < 5; read += 1) expect((await pointers.pointer('forms'))?.buildId).toBe('aaaaaaaaaaaa');
     // Done: every ready pod serves the new build.
     first.current = 'bbbbbbbbbbbb';
-    expect((await pointers.read('forms'))?.buildId).toBe('bbbbbbbbbbbb');
+    expect((await pointers.pointer('forms'))?.buildId).toBe('bbbbbbbbbbbb');
   });
 
   it('counts a pod that does not answer as not agreeing, and goes on with the last agreement', async () => {
     first.current = undefined;
-    expect((await pointers.read('forms'))?.buildId).toBe('bbbbbbbbbbbb');
+    expect((await pointers.pointer('forms'))?.buildId).toBe('bbbbbbbbbbbb');
     ready = [];
-    expect((await pointers.read('forms'))?.buildId).toBe('bbbbbbbbbbbb');
+    expect((await pointers.pointer('forms'))?.buildId).toBe('bbbbbbbbbbbb');
   });
 
   it('takes the first answer before any agreement (a first deployment)', async () => {
-    const fresh = new AgreedPointers(async () => [pods[1]?.origin ?? '', 'http://127.0.0.1:9']);
-    expect((await fresh.read('forms'))?.buildId).toBe('bbbbbbbbbbbb');
+    const fresh = new SectionPods(async () => [pods[1]?.origin ?? '', 'http://127.0.0.1:9']);
+    expect((await fresh.pointer('forms'))?.buildId).toBe('bbbbbbbbbbbb');
   });
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
 /** Where the shell's page carries its nonce: the build writes this placeholder, the gateway a fresh value. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** 16 random bytes, base64: Web Crypto, so this file needs nothing of Node's. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /**
@@ -12,11 +12,12 @@ export function newNonce(): string {
  * style elements only when they carry this response's nonce (React's streaming runtime, emotion);
  * style attributes (no script can run from one) as server-rendered MUI writes them.
  *
- * Written here, not by `@fastify/helmet`: the renderer process (plain Node, not Fastify) writes
+ * Written here, in @site/contracts, because the site server's front and its renderer processes
+ * both send it. Not by `@fastify/helmet`: the renderer process (plain Node, not Fastify) writes
  * most pages' policy, with the nonce it puts in the page it streams and re-applies to each copy
  * served from its cache. Helmet's nonces (`enableCSPNonces`: two, script and style) live on the
  * gateway's reply, so the renderer would still need this text, and the policy would be written
- * twice. See security-headers.ts for the other headers and helmet's cost per request.
+ * twice. See site-server/src/front/security-headers.ts for the other headers and helmet's cost per request.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

@@ -1,17 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import path from 'node:path';
 import type { RendererConfig, RendererMessage, SectionName, WarmUpResult } from '@site/contracts';
+import type { Generation, RenderedResponse } from './generation';
 
 /** How long a renderer may take to start answering before the page is rendered in the browser instead. */
 const RESPONSE_START_TIMEOUT_MS = 10_000;
-
-/** A page as a renderer answered it, ready to pass on. */
-export interface RenderedResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Readable;
-}
 
 /**
  * The environment a renderer gets: enough to run Node, nothing of the API's (no database URL,
@@ -26,11 +20,14 @@ function rendererEnvironment(config: RendererConfig): NodeJS.ProcessEnv {
   };
 }
 
+/** Where this file's compiled renderer process is (dist/generations/renderer-main.js). */
+export const RENDERER_MAIN_FILE = path.join(__dirname, 'renderer-main.js');
+
 /**
  * One renderer process and the build ids it is pinned to. It counts the pages it is sending, so
  * an outgoing generation stops only once its last visitor has the whole page.
  */
-export class RendererGeneration {
+export class RendererGeneration implements Generation {
   readonly pins: Record<SectionName, string>;
   readonly ready: Promise<{ unavailableSections: string[]; warmUp: WarmUpResult[] }>;
   private readonly child: ChildProcess;
@@ -63,14 +60,14 @@ export class RendererGeneration {
   }
 
   /** Asks this generation for a page; rejects when it cannot answer (the caller then serves the browser-rendered page). */
-  render(path: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
+  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
     this.inFlight += 1;
     return new Promise<RenderedResponse>((resolve, reject) => {
       const outgoing = httpRequest(
         {
           host: '127.0.0.1',
           port: this.port,
-          path,
+          path: url,
           method: 'GET',
           headers: { cookie: headers.cookie ?? '', accept: headers.accept ?? 'text/html' },
         },

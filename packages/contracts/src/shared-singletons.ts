@@ -3,7 +3,7 @@
  * visitor's browser holds one React, one router, one MUI and emotion, one store and one
  * @site/platform. Sub-path keys are listed because a package key does not cover its sub-paths.
  */
-export const SHARED_SINGLETONS: Record<string, { packageName: string }> = {
+const SINGLETONS = {
   react: { packageName: 'react' },
   'react/jsx-runtime': { packageName: 'react' },
   'react-dom': { packageName: 'react-dom' },
@@ -21,7 +21,12 @@ export const SHARED_SINGLETONS: Record<string, { packageName: string }> = {
   '@reduxjs/toolkit': { packageName: '@reduxjs/toolkit' },
   '@reduxjs/toolkit/query/react': { packageName: '@reduxjs/toolkit' },
   '@site/platform': { packageName: '@site/platform' },
-};
+} as const;
+
+/** A shared key, e.g. `react/jsx-runtime`: the shell's server build exports one module for each. */
+export type SharedSingletonKey = keyof typeof SINGLETONS;
+
+export const SHARED_SINGLETONS: Readonly<Record<string, { packageName: string }>> = SINGLETONS;
 
 /** The distinct packages behind the shared keys: their versions must agree across workspaces. */
 export const SHARED_PACKAGES = [...new Set(Object.values(SHARED_SINGLETONS).map((entry) => entry.packageName))];

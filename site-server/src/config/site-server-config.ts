@@ -1,8 +1,12 @@
 import { isIP } from 'node:net';
-import { SECTION_NAMES, type SectionName } from '@site/contracts';
+import path from 'node:path';
+import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
 
-/** The environment of the site's server run alone (`scripts/gateway/serve.ts`, its container). */
-export interface GatewayConfig {
+/** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The environment of the site server (`node site-server/dist/main.js`: `npm start`, its container). */
+export interface SiteServerConfig {
   port: number;
   host: string;
   apiOrigin: string;
@@ -12,6 +16,14 @@ export interface GatewayConfig {
   sectionPodsTemplate: string | undefined;
   /** Where the renderer reads section pointers and builds (SECTIONS_ORIGIN; this server itself by default). */
   sectionsOrigin: string;
+  /** RELEASES_DIR: the releases on this server's disk, when no section serves its own (`.data/releases`). */
+  releasesDir: string;
+  /** SHELL_DIR: the shell's build (its page, its server build); `shell/dist` beside this workspace. */
+  shellDir: string;
+  /** SITE_ORIGIN: where the site lives; canonical links and structured data name it, never a request's Host. */
+  siteOrigin: string;
+  /** SERVER_RENDERING=off: every page rendered in the browser (what the site did before; benchmarks compare). */
+  serverRendering: boolean;
   trustProxy: string[];
   production: boolean;
 }
@@ -64,8 +76,14 @@ function podsTemplate(value: string | undefined): string | undefined {
   return value;
 }
 
+function serverRendering(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() || 'on';
+  if (text !== 'on' && text !== 'off') fail('SERVER_RENDERING', `must be on or off (got ${value})`);
+  return text === 'on';
+}
+
 /** Validates the environment once, at start, naming the variable that is wrong. */
-export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
   const portText = env.PORT?.trim() || '8080';
   const port = Number(portText);
   if (!/^\d{1,5}$/.test(portText) || port < 1 || port > 65_535) fail('PORT', `must be a port number (got ${portText})`);
@@ -93,6 +111,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     sectionsOrigin: env.SECTIONS_ORIGIN?.trim()
       ? origin('SECTIONS_ORIGIN', env.SECTIONS_ORIGIN.trim())
       : `http://127.0.0.1:${port}`,
+    releasesDir: path.resolve(env.RELEASES_DIR?.trim() || path.join(REPO_ROOT, '.data', 'releases')),
+    shellDir: path.resolve(env.SHELL_DIR?.trim() || path.join(REPO_ROOT, 'shell', 'dist')),
+    siteOrigin: origin('SITE_ORIGIN', env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN),
+    serverRendering: serverRendering(env.SERVER_RENDERING),
     trustProxy,
     production: env.NODE_ENV === 'production',
   };

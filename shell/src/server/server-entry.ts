@@ -1,0 +1,45 @@
+/**
+ * The shell's server build (`dist/server/render-page.js`, SHELL_SERVER_ENTRY): one CommonJS bundle
+ * the site server's renderer processes load. It carries renderPage and every shared singleton it
+ * was built with, so the sections' server builds get exactly the copies the shell renders with
+ * (one React, one MUI and emotion, one store module) and the site server needs no React of its own.
+ */
+import * as emotionCache from '@emotion/cache';
+import * as emotionReact from '@emotion/react';
+import * as emotionStyled from '@emotion/styled';
+import * as muiMaterial from '@mui/material';
+import * as muiStyles from '@mui/material/styles';
+import * as muiSvgIcon from '@mui/material/SvgIcon';
+import * as muiUtils from '@mui/material/utils';
+import * as reduxToolkit from '@reduxjs/toolkit';
+import * as rtkQueryReact from '@reduxjs/toolkit/query/react';
+import type { SharedSingletonKey } from '@site/contracts';
+import * as sitePlatform from '@site/platform';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as reactRedux from 'react-redux';
+import * as reactRouterDom from 'react-router-dom';
+
+export { renderPage } from './render-page';
+
+/** Each shared key's module: the type makes a key added to SHARED_SINGLETONS fail here until it is given. */
+export const sharedModules: Record<SharedSingletonKey, unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'react-router-dom': reactRouterDom,
+  '@mui/material': muiMaterial,
+  '@mui/material/styles': muiStyles,
+  '@mui/material/utils': muiUtils,
+  '@mui/material/SvgIcon': muiSvgIcon,
+  '@emotion/react': emotionReact,
+  '@emotion/cache': emotionCache,
+  '@emotion/styled': emotionStyled,
+  'react-redux': reactRedux,
+  '@reduxjs/toolkit': reduxToolkit,
+  '@reduxjs/toolkit/query/react': rtkQueryReact,
+  '@site/platform': sitePlatform,
+};
