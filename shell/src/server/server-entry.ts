@@ -22,6 +22,17 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactRedux from 'react-redux';
 import * as reactRouterDom from 'react-router-dom';
 
+import emotionCachePackage from '@emotion/cache/package.json';
+import emotionReactPackage from '@emotion/react/package.json';
+import emotionStyledPackage from '@emotion/styled/package.json';
+import muiMaterialPackage from '@mui/material/package.json';
+import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
+import sitePlatformPackage from '@site/platform/package.json';
+import reactPackage from 'react/package.json';
+import reactDomPackage from 'react-dom/package.json';
+import reactReduxPackage from 'react-redux/package.json';
+import reactRouterDomPackage from 'react-router-dom/package.json';
+
 export { renderPage } from './render-page';
 
 /** Each shared key's module: the type makes a key added to SHARED_SINGLETONS fail here until it is given. */
@@ -43,3 +54,19 @@ export const sharedModules: Record<SharedSingletonKey, unknown> = {
   '@reduxjs/toolkit/query/react': rtkQueryReact,
   '@site/platform': sitePlatform,
 };
+
+/** The version of each shared package in this build: the release gate holds a section's build to them. */
+export const sharedVersions: Record<string, string> = Object.fromEntries(
+  [
+    reactPackage,
+    reactDomPackage,
+    reactRouterDomPackage,
+    muiMaterialPackage,
+    emotionReactPackage,
+    emotionCachePackage,
+    emotionStyledPackage,
+    reactReduxPackage,
+    reduxToolkitPackage,
+    sitePlatformPackage,
+  ].map(({ name, version }) => [name, version]),
+);

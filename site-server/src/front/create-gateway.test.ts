@@ -4,7 +4,19 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { SECTION_NAMES, type SectionName } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ReleasesOnDisk } from '../release-sources/releases-on-disk';
+import { SectionServers } from '../release-sources/section-servers';
 import { createGateway } from './create-gateway';
+
+function everySectionAt(origin: string): Record<SectionName, string> {
+  return Object.fromEntries(SECTION_NAMES.map((name) => [name, origin])) as Record<SectionName, string>;
+}
+
+/** Sections served by their own servers (here one server for all). */
+function sectionServersAt(origin: string) {
+  const origins = everySectionAt(origin);
+  return { files: { sectionOrigins: origins }, pointers: new SectionServers(origins) };
+}
 
 let root: string;
 let api: FastifyInstance;
@@ -25,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js'), PRECOMPRESSED_SOURCE);
   writeFileSync(path.join(shellDir, 'chunk.abcdef0123.js.br'), PRECOMPRESSED_BROTLI);
   mkdirSync(path.join(shellDir, 'server'));
-  writeFileSync(path.join(shellDir, 'server', 'renderer.js'), '/* the renderer */');
+  writeFileSync(path.join(shellDir, 'server', 'render-page.js'), '/* the shell server build */');
   writeFileSync(path.join(homeBuild, 'mf-manifest.json'), '{"name":"home"}');
   writeFileSync(path.join(homeBuild, 'remoteEntry.js'), '/* entry */');
   writeFileSync(path.join(releases, 'home', 'current.json'), '{"buildId":"abc123def456","previous":[]}');
@@ -40,7 +52,8 @@ beforeAll(async () => {
   gateway = await createGateway({
     apiOrigin: `http://127.0.0.1:${port}`,
     shellDir,
-    releasesDir: releases,
+    files: { releasesDir: releases },
+    pointers: new ReleasesOnDisk(releases),
     production: true,
   });
 });
@@ -93,7 +106,7 @@ describe('the gateway', () => {
   });
 
   it("does not serve the shell's server code", async () => {
-    expect((await gateway.inject({ url: '/server/renderer.js' })).statusCode).toBe(404);
+    expect((await gateway.inject({ url: '/server/render-page.js' })).statusCode).toBe(404);
   });
 
   it('redirects /index.html to /', async () => {
@@ -142,7 +155,8 @@ describe('probes', () => {
     return createGateway({
       apiOrigin: 'http://127.0.0.1:9',
       shellDir: path.join(root, 'shell'),
-      releasesDir: root,
+      files: { releasesDir: root },
+      pointers: new ReleasesOnDisk(root),
       renderer,
     });
   }
@@ -213,11 +227,7 @@ describe('behind a load balancer, with sections served by their own servers', ()
     balanced = await createGateway({
       apiOrigin: originOf(upstreamApi),
       shellDir: path.join(root, 'shell'),
-      releasesDir: root,
-      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, originOf(sections)])) as Record<
-        SectionName,
-        string
-      >,
+      ...sectionServersAt(originOf(sections)),
       trustProxy: ['10.0.0.0/8'],
     });
   });
@@ -263,14 +273,11 @@ describe('with section pointers agreed across pods', () => {
     const agreed = await createGateway({
       apiOrigin: 'http://127.0.0.1:9',
       shellDir: path.join(root, 'shell'),
-      releasesDir: root,
-      sectionOrigins: Object.fromEntries(SECTION_NAMES.map((name) => [name, 'http://127.0.0.1:9'])) as Record<
-        SectionName,
-        string
-      >,
-      sectionPointers: {
-        read: async (name) => (name === 'forms' ? { buildId: 'f0f0f0f0f0f0', previous: [] } : undefined),
+      files: { sectionOrigins: everySectionAt('http://127.0.0.1:9') },
+      pointers: {
+        pointer: async (name) => (name === 'forms' ? { buildId: 'f0f0f0f0f0f0', previous: [] } : undefined),
       },
+      answerPointers: true,
     });
     const pointer = await agreed.inject({ url: '/remotes/forms/current.json' });
     expect(pointer.json()).toEqual({ buildId: 'f0f0f0f0f0f0', previous: [] });
@@ -313,7 +320,8 @@ describe('a lead sent to an API replica that is going away', () => {
     flaky = await createGateway({
       apiOrigin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
       shellDir: path.join(root, 'shell'),
-      releasesDir: root,
+      files: { releasesDir: root },
+      pointers: new ReleasesOnDisk(root),
     });
   });
 

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+
 /**
- * Headers on every answer of the gateway: the site loads nothing from other origins and runs
+ * Headers on every answer of the site server: the site loads nothing from other origins and runs
  * no inline script, so the policy can be this strict. nginx's gateway.conf sends the same
  * (e2e/deploy/nginx-config.test.ts holds it to this record).
  *
@@ -22,3 +25,14 @@ export function securityHeaders(production: boolean): Record<string, string> {
   if (production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;
 }
+
+/** Sends securityHeaders on every answer of the instance it is registered on. */
+export const securityHeadersPlugin = fastifyPlugin(
+  async (app: FastifyInstance, options: { production: boolean }) => {
+    const headers = securityHeaders(options.production);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -16,6 +16,8 @@ export interface RenderedResponse {
 export interface WarmedUp {
   unavailableSections: string[];
   warmUp: WarmUpResult[];
+  /** The version of each shared package the shell's server build carries. */
+  sharedVersions: Record<string, string>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Generation, type Pins, type RenderedResponse, type StartGeneration
 export interface Warm {
   generation: Generation;
   warmUp: WarmUpResult[];
+  sharedVersions: Record<string, string>;
 }
 
 export interface GenerationsOptions {
@@ -40,9 +41,9 @@ export class Generations {
     };
   }
 
-  /** The serving generation's warm-up (the gate compares a candidate's with it). */
-  servingWarmUp(): readonly WarmUpResult[] | undefined {
-    return this.serving?.warmUp;
+  /** The serving generation, warm (the gate judges a candidate against it). */
+  current(): Warm | undefined {
+    return this.serving;
   }
 
   /** A page from the serving generation, or null when none is ready (or it failed to answer). */
@@ -70,7 +71,7 @@ export class Generations {
     try {
       const timeout = this.options.startTimeoutMs ?? 60_000;
       let timer: NodeJS.Timeout | undefined;
-      const { warmUp, unavailableSections } = await Promise.race([
+      const { warmUp, unavailableSections, sharedVersions } = await Promise.race([
         generation.ready,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('warm-up timed out')), timeout);
@@ -80,7 +81,7 @@ export class Generations {
       if (this.stopped) throw new Error('the site is stopping');
       if (unavailableSections.length > 0)
         this.options.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
-      return { generation, warmUp };
+      return { generation, warmUp, sharedVersions };
     } catch (error) {
       generation.stop();
       throw error;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import type { RendererConfig, RendererMessage, SectionName, WarmUpResult } from '@site/contracts';
-import type { Generation, RenderedResponse } from './generation';
+import type { RendererConfig, RendererMessage, SectionName } from '@site/contracts';
+import type { Generation, RenderedResponse, WarmedUp } from './generation';
 
 /** How long a renderer may take to start answering before the page is rendered in the browser instead. */
 const RESPONSE_START_TIMEOUT_MS = 10_000;
@@ -29,7 +29,7 @@ export const RENDERER_MAIN_FILE = path.join(__dirname, 'renderer-main.js');
  */
 export class RendererGeneration implements Generation {
   readonly pins: Record<SectionName, string>;
-  readonly ready: Promise<{ unavailableSections: string[]; warmUp: WarmUpResult[] }>;
+  readonly ready: Promise<WarmedUp>;
   private readonly child: ChildProcess;
   private port = 0;
   private inFlight = 0;
@@ -48,7 +48,11 @@ export class RendererGeneration implements Generation {
       this.child.on('message', (message: RendererMessage) => {
         if (message.type === 'ready') {
           this.port = message.port;
-          resolve({ unavailableSections: message.unavailableSections, warmUp: message.warmUp });
+          resolve({
+            unavailableSections: message.unavailableSections,
+            warmUp: message.warmUp,
+            sharedVersions: message.sharedVersions,
+          });
         } else reject(new Error(message.error));
       });
     });

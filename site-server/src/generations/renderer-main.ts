@@ -2,25 +2,26 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
-import * as sitePlatform from '@site/platform';
-import { themeFromCookieHeader } from '@site/platform';
 import {
   CSP_NONCE_PLACEHOLDER,
   contentSecurityPolicy,
   newNonce,
-} from '../../../scripts/gateway/content-security-policy';
-import { PageCache } from './page-cache';
-import { type RendererSetup, renderPage } from './render-page';
+  type RendererConfig,
+  type RendererMessage,
+  SITE_ROUTES,
+  type WarmUpResult,
+} from '@site/contracts';
+import { PageCache } from '../page-cache/page-cache';
 import { replaceInStream } from './replace-in-stream';
 import { loadPinnedSections } from './section-modules';
-import { sharedModules } from './shared-modules';
+import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
 
 /**
  * One renderer generation: a process holding one set of pinned section builds for its whole
- * life. The site's server starts one per set of builds, sends it pages once it is warm, and
- * stops it when a newer generation has taken over and its last page is sent; nothing is ever
- * reloaded in place.
+ * life, rendering with the shell's server build (renderPage and the shared singletons the
+ * sections' server builds are given). The site server starts one per set of builds, sends it
+ * pages once it is warm, keeps it idle for a while after a newer one took over (a rollback), and
+ * stops it once its last page is sent; nothing is ever reloaded in place.
  */
 function tell(message: RendererMessage): void {
   process.send?.(message);
@@ -31,8 +32,11 @@ function logError(error: unknown): void {
   console.error(JSON.stringify({ level: 'warn', msg: 'part rendered in the browser', error: message }));
 }
 
-async function setUp(config: RendererConfig): Promise<{ setup: RendererSetup; unavailable: string[] }> {
-  const shared = sharedModules(__filename, sitePlatform);
+async function setUp(
+  config: RendererConfig,
+  shell: ShellServerBuild,
+): Promise<{ setup: RendererSetup; unavailable: string[] }> {
+  const shared = new Map<string, unknown>(Object.entries(shell.sharedModules));
   const sections = await loadPinnedSections(config.sectionsOrigin, config.pins, shared);
   const template = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const setup: RendererSetup = {
@@ -59,12 +63,12 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
 }
 
 /** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
-async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
+async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<WarmUpResult[]> {
   const results: WarmUpResult[] = [];
   for (const route of SITE_ROUTES) {
     const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
     const errors: string[] = [];
-    const page = await renderPage(
+    const page = await shell.renderPage(
       { url: examplePath, nonce: newNonce() },
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
@@ -73,6 +77,13 @@ async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
   }
   return results;
 }
+
+/** What the renderer calls of the shared `@site/platform`: the page cache keeps one copy per theme. */
+interface SitePlatform {
+  themeFromCookieHeader(cookieHeader: string | undefined): string;
+}
+
+let themeOf: SitePlatform['themeFromCookieHeader'] = () => 'light';
 
 /** How long a stopping renderer lets pages still being sent finish. */
 const STOP_GRACE_MS = 5000;
@@ -84,11 +95,16 @@ const pageCache = new PageCache({ ttlMs: 5000, maxEntries: 500 });
  * A page: from the cache when it is fresh there, else rendered and streamed to this visitor as
  * React produces it (with this response's nonce), and kept for the next ones.
  */
-async function serve(setup: RendererSetup, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  shell: ShellServerBuild,
+  setup: RendererSetup,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const nonce = newNonce();
   const url = request.url ?? '/';
   const cookieHeader = request.headers.cookie;
-  const key = `${themeFromCookieHeader(cookieHeader)} ${url}`;
+  const key = `${themeOf(cookieHeader)} ${url}`;
   const head = (status: number) =>
     response.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -101,7 +117,7 @@ async function serve(setup: RendererSetup, request: IncomingMessage, response: S
     response.end(cached.html.replaceAll(pageCache.noncePlaceholder, nonce));
     return;
   }
-  const rendering = renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
+  const rendering = shell.renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
   pageCache.filling(
     key,
     rendering.then(({ status, body }) => collect(body).then((html) => ({ status, html }))),
@@ -130,10 +146,12 @@ async function main(): Promise<void> {
   const raw = process.env.RENDERER_CONFIG;
   if (!raw) throw new Error('RENDERER_CONFIG is not set');
   const config = JSON.parse(raw) as RendererConfig;
-  const { setup, unavailable } = await setUp(config);
-  const warm = await warmUp(setup);
+  const shell = loadShellServerBuild(config.shellDir);
+  themeOf = (shell.sharedModules['@site/platform'] as SitePlatform).themeFromCookieHeader;
+  const { setup, unavailable } = await setUp(config, shell);
+  const warm = await warmUp(shell, setup);
   const server = createServer((request, response) => {
-    serve(setup, request, response).catch((error: unknown) => {
+    serve(shell, setup, request, response).catch((error: unknown) => {
       logError(error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end();
@@ -143,9 +161,15 @@ async function main(): Promise<void> {
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     if (address === null || typeof address === 'string') throw new Error('The renderer has no port');
-    tell({ type: 'ready', port: address.port, unavailableSections: unavailable, warmUp: warm });
+    tell({
+      type: 'ready',
+      port: address.port,
+      unavailableSections: unavailable,
+      warmUp: warm,
+      sharedVersions: shell.sharedVersions,
+    });
   });
-  // Stopped once its last page is sent (or with the site): the gateway's idle keep-alive
+  // Stopped once its last page is sent (or with the site): the site server's idle keep-alive
   // connections must not hold it, nor a visitor who stopped reading.
   const stop = () => {
     server.close(() => process.exit(0));

@@ -1,9 +1,8 @@
 import { SECTION_NAMES, type SectionName, sectionManifestPath } from '@site/contracts';
-import type { ComponentType } from 'react';
-import type { ServerSectionModules } from '../federation/server-sections';
 import { loadSectionServerBuild, type SectionServerBuild } from './section-server-build';
+import type { RendererSetup } from './shell-server-build';
 
-type PartComponent = ComponentType<Record<string, string>>;
+type ServerSectionModules = RendererSetup['sections'];
 
 export interface LoadedSections {
   modules: ServerSectionModules;
@@ -42,7 +41,7 @@ export async function loadPinnedSections(
       if (typeof exposed !== 'function' && typeof exposed !== 'object') {
         throw new Error(`${part.section}'s server build does not expose ${part.module}`);
       }
-      return exposed as PartComponent;
+      return exposed;
     },
   };
   return { modules, locations, unavailable };

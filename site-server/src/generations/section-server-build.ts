@@ -1,15 +1,9 @@
 import { runInThisContext } from 'node:vm';
+import { manifestEntryFile, type SectionManifest, SERVER_PUBLIC_PATH_REQUEST } from '@site/contracts';
 
 /** What a section's Node build exports (scripts/rspack/server-build-config.ts writes its entry). */
 export interface SectionServerBuild {
   exposes: Record<string, { default?: unknown }>;
-}
-
-/** What a section's Node build asks for to learn where its build is served (scripts/rspack/server-build-config.ts). */
-const PUBLIC_PATH_REQUEST = '@site/server-public-path';
-
-interface ManifestMeta {
-  metaData?: { ssrRemoteEntry?: { name?: string; path?: string } };
 }
 
 async function fetchText(url: string): Promise<string> {
@@ -19,10 +13,9 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /** The server entry a manifest names (Module Federation's `metaData.ssrRemoteEntry`), as a URL. */
-export function serverEntryUrl(manifestUrl: string, manifest: ManifestMeta): string {
-  const entry = manifest.metaData?.ssrRemoteEntry;
-  if (!entry?.name) throw new Error(`${manifestUrl} names no server build (metaData.ssrRemoteEntry)`);
-  const file = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+export function serverEntryUrl(manifestUrl: string, manifest: SectionManifest): string {
+  const file = manifestEntryFile(manifest.metaData?.ssrRemoteEntry);
+  if (!file) throw new Error(`${manifestUrl} names no server build (metaData.ssrRemoteEntry)`);
   return new URL(file, manifestUrl).toString();
 }
 
@@ -35,7 +28,7 @@ export async function loadSectionServerBuild(
   manifestUrl: string,
   sharedModules: ReadonlyMap<string, unknown>,
 ): Promise<SectionServerBuild> {
-  const manifest = JSON.parse(await fetchText(manifestUrl)) as ManifestMeta;
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as SectionManifest;
   const entryUrl = serverEntryUrl(manifestUrl, manifest);
   const code = await fetchText(entryUrl);
   const wrapper = runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: entryUrl });
@@ -43,7 +36,7 @@ export async function loadSectionServerBuild(
   // Pictures bundled with the section get the URLs the browser build gives them.
   const publicPath = new URL('.', manifestUrl).pathname;
   const requireShared = (name: string): unknown => {
-    if (name === PUBLIC_PATH_REQUEST) return { __esModule: true, default: publicPath };
+    if (name === SERVER_PUBLIC_PATH_REQUEST) return { __esModule: true, default: publicPath };
     if (sharedModules.has(name)) return sharedModules.get(name);
     const builtin = process.getBuiltinModule(name);
     if (builtin) return builtin;
