@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration, type ExternalItemFunctionData, rspack } from '@rspack/core';
-import { SECTION_SERVER_ENTRY, SERVER_PUBLIC_PATH_REQUEST, SHARED_SINGLETONS, SHELL_SERVER_ENTRY } from '@site/contracts';
+import {
+  SECTION_SERVER_ENTRY,
+  SERVER_PUBLIC_PATH_REQUEST,
+  SHARED_SINGLETONS,
+  SHELL_SERVER_ENTRY,
+} from '@site/contracts';
 
 type ExternalCallback = (error?: Error, result?: string) => void;
 

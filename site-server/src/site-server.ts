@@ -30,7 +30,12 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
   const source = chooseReleaseSource(config);
   if (source instanceof ReleasesOnDisk) {
     for (const { section, buildId } of source.discardAbandonedProposals()) {
-      log({ level: 'warn', msg: 'abandoned release proposal discarded (propose it again with npm run release)', section, buildId });
+      log({
+        level: 'warn',
+        msg: 'abandoned release proposal discarded (propose it again with npm run release)',
+        section,
+        buildId,
+      });
     }
   }
   const generations = config.serverRendering
@@ -69,7 +74,13 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
   });
   await gateway.listen({ port: config.port, host: config.host });
   follower?.start();
-  log({ level: 'info', msg: 'site server listening', port: config.port, releases: source.description, sections: SECTION_NAMES.length });
+  log({
+    level: 'info',
+    msg: 'site server listening',
+    port: config.port,
+    releases: source.description,
+    sections: SECTION_NAMES.length,
+  });
   return {
     gateway,
     async close() {

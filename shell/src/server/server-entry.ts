@@ -5,32 +5,31 @@
  * (one React, one MUI and emotion, one store module) and the site server needs no React of its own.
  */
 import * as emotionCache from '@emotion/cache';
+import emotionCachePackage from '@emotion/cache/package.json';
 import * as emotionReact from '@emotion/react';
+import emotionReactPackage from '@emotion/react/package.json';
 import * as emotionStyled from '@emotion/styled';
+import emotionStyledPackage from '@emotion/styled/package.json';
 import * as muiMaterial from '@mui/material';
-import * as muiStyles from '@mui/material/styles';
+import muiMaterialPackage from '@mui/material/package.json';
 import * as muiSvgIcon from '@mui/material/SvgIcon';
+import * as muiStyles from '@mui/material/styles';
 import * as muiUtils from '@mui/material/utils';
 import * as reduxToolkit from '@reduxjs/toolkit';
+import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
 import * as rtkQueryReact from '@reduxjs/toolkit/query/react';
 import type { SharedSingletonKey } from '@site/contracts';
 import * as sitePlatform from '@site/platform';
+import sitePlatformPackage from '@site/platform/package.json';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import reactPackage from 'react/package.json';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as reactRedux from 'react-redux';
-import * as reactRouterDom from 'react-router-dom';
-
-import emotionCachePackage from '@emotion/cache/package.json';
-import emotionReactPackage from '@emotion/react/package.json';
-import emotionStyledPackage from '@emotion/styled/package.json';
-import muiMaterialPackage from '@mui/material/package.json';
-import reduxToolkitPackage from '@reduxjs/toolkit/package.json';
-import sitePlatformPackage from '@site/platform/package.json';
-import reactPackage from 'react/package.json';
 import reactDomPackage from 'react-dom/package.json';
+import * as reactRedux from 'react-redux';
 import reactReduxPackage from 'react-redux/package.json';
+import * as reactRouterDom from 'react-router-dom';
 import reactRouterDomPackage from 'react-router-dom/package.json';
 
 export { renderPage } from './render-page';

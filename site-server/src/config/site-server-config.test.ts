@@ -1,5 +1,5 @@
-import { SECTION_NAMES } from '@site/contracts';
 import path from 'node:path';
+import { SECTION_NAMES } from '@site/contracts';
 import { loadSiteServerConfig } from './site-server-config';
 
 describe('loadSiteServerConfig', () => {
@@ -45,7 +45,9 @@ describe('loadSiteServerConfig', () => {
       'section-{name}-pods:8080',
     );
     expect(() => loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-pods:8080' })).toThrow(/SECTION_PODS_TEMPLATE/);
-    expect(() => loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods' })).toThrow(/SECTION_PODS_TEMPLATE/);
+    expect(() => loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods' })).toThrow(
+      /SECTION_PODS_TEMPLATE/,
+    );
   });
 
   it('reads the trusted proxies', () => {

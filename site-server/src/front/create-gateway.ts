@@ -49,7 +49,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   await app.register(apiProxy, { apiOrigin: options.apiOrigin });
   // Leads: sent again when a replica drops them, since their Idempotency-Key makes that safe.
-  await app.register(leadForwarding, { apiOrigin: options.apiOrigin, paths: ['/api/contacts'], bodyLimit: 1024 * 1024 });
+  await app.register(leadForwarding, {
+    apiOrigin: options.apiOrigin,
+    paths: ['/api/contacts'],
+    bodyLimit: 1024 * 1024,
+  });
   await app.register(sectionReleases, {
     files: options.files,
     pointers: options.pointers,

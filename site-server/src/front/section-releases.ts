@@ -1,13 +1,7 @@
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import {
-  SECTION_NAMES,
-  type SectionName,
-  sectionBase,
-  sectionManifestPath,
-  sectionPointerPath,
-} from '@site/contracts';
+import { SECTION_NAMES, type SectionName, sectionBase, sectionManifestPath, sectionPointerPath } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReleaseSource } from '../release-sources/release-source';
 import { releaseCacheControlFor } from './cache-headers';

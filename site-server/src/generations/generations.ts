@@ -53,7 +53,11 @@ export class Generations {
     try {
       return await generation.render(url, headers);
     } catch (error) {
-      this.options.log({ level: 'error', msg: 'renderer did not answer; page rendered in the browser', error: String(error) });
+      this.options.log({
+        level: 'error',
+        msg: 'renderer did not answer; page rendered in the browser',
+        error: String(error),
+      });
       return null;
     }
   }
@@ -101,7 +105,12 @@ export class Generations {
     this.serving = warm;
     this.previous = outgoing;
     dropped?.generation.retire();
-    this.options.log({ level: 'info', msg: 'renderer generation serving', pins: warm.generation.pins, pid: warm.generation.pid });
+    this.options.log({
+      level: 'info',
+      msg: 'renderer generation serving',
+      pins: warm.generation.pins,
+      pid: warm.generation.pid,
+    });
   }
 
   /** A warmed generation the gate refused: stopped, unless it is one this set keeps. */

@@ -1,5 +1,5 @@
 import { runInThisContext } from 'node:vm';
-import { manifestEntryFile, type SectionManifest, SERVER_PUBLIC_PATH_REQUEST } from '@site/contracts';
+import { manifestEntryFile, SERVER_PUBLIC_PATH_REQUEST, type SectionManifest } from '@site/contracts';
 
 /** What a section's Node build exports (scripts/rspack/server-build-config.ts writes its entry). */
 export interface SectionServerBuild {

@@ -1,9 +1,4 @@
-import {
-  manifestEntryFile,
-  type SectionManifest,
-  type SectionName,
-  sectionManifestPath,
-} from '@site/contracts';
+import { manifestEntryFile, type SectionManifest, type SectionName, sectionManifestPath } from '@site/contracts';
 import type { CandidateEvidence } from './judge';
 
 /** The browser files the manifest names (and the server entry), relative to the build folder. */
@@ -36,7 +31,11 @@ export async function buildEvidence(
   const manifestUrl = new URL(sectionManifestPath(section, buildId), sectionsOrigin);
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
   if (!response?.ok) {
-    return { section, manifest: undefined, missingFiles: [`${manifestUrl.pathname} (${response?.status ?? 'no answer'})`] };
+    return {
+      section,
+      manifest: undefined,
+      missingFiles: [`${manifestUrl.pathname} (${response?.status ?? 'no answer'})`],
+    };
   }
   const manifest = (await response.json()) as SectionManifest;
   const missingFiles: string[] = [];

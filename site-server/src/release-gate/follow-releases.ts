@@ -122,7 +122,9 @@ export class ReleaseFollower {
       warm = await this.options.generations.warm(candidatePins);
     } catch (error) {
       const [first] = evidence;
-      return { verdict: first ? judge({ ...first, render: { failure: String(error) } }, against) : refusedToStart(error) };
+      return {
+        verdict: first ? judge({ ...first, render: { failure: String(error) } }, against) : refusedToStart(error),
+      };
     }
     for (const found of evidence) {
       const verdict = judge({ ...found, render: { warmUp: warm.warmUp } }, against);

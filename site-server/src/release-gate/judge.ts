@@ -1,9 +1,9 @@
 import {
   type GateRefusal,
   routedModules,
-  SHARED_SINGLETONS,
   type SectionManifest,
   type SectionName,
+  SHARED_SINGLETONS,
   SITE_ROUTES,
   type WarmUpResult,
 } from '@site/contracts';

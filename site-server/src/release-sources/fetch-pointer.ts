@@ -7,7 +7,9 @@ export async function fetchPointer(
   timeoutMs: number,
 ): Promise<SectionPointer | undefined> {
   try {
-    const response = await fetch(new URL(sectionPointerPath(section), origin), { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(new URL(sectionPointerPath(section), origin), {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return response.ok ? parseSectionPointer(await response.json()) : undefined;
   } catch {
     return undefined;

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIdOf, publishBuild } from './publish-build';
-import { readPointer, switchPointer } from './section-pointer';
 
 let root: string;
 let releases: string;
@@ -51,26 +50,5 @@ describe('publishing a section build', () => {
     const before = buildIdOf(a);
     writeFileSync(path.join(a, 'server', 'server-entry.js'), '/* changed */');
     expect(buildIdOf(a)).not.toBe(before);
-  });
-});
-
-describe("a section's pointer", () => {
-  it('moves to a published build and remembers the ones before, newest first, for a rollback', () => {
-    const one = publishBuild(releases, 'products', sectionBuild('a', 'one'));
-    const two = publishBuild(releases, 'products', sectionBuild('b', 'two'));
-    const three = publishBuild(releases, 'products', sectionBuild('c', 'three'));
-    switchPointer(releases, 'products', one);
-    switchPointer(releases, 'products', two);
-    switchPointer(releases, 'products', three);
-    expect(readPointer(releases, 'products')).toEqual({ buildId: three, previous: [two, one] });
-    switchPointer(releases, 'products', two);
-    expect(readPointer(releases, 'products')).toEqual({ buildId: two, previous: [three, one] });
-  });
-
-  it('refuses a build that was never published, and stays where it was', () => {
-    const one = publishBuild(releases, 'products', sectionBuild('a', 'one'));
-    switchPointer(releases, 'products', one);
-    expect(() => switchPointer(releases, 'products', 'feedfacecafe')).toThrow('no published build feedfacecafe');
-    expect(readPointer(releases, 'products')?.buildId).toBe(one);
   });
 });
