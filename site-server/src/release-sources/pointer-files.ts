@@ -9,7 +9,7 @@ import {
   type SectionName,
   type SectionPointer,
 } from '@site/contracts';
-import { writeAtomically } from '@site/contracts/write-atomically';
+import { writeAtomically } from './write-atomically';
 
 /**
  * A section's release state in a releases folder (`<dir>/<section>/current.json`, `candidate.json`,

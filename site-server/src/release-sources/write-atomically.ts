@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Writes a JSON file whole or not at all (written beside, then renamed): a reader, in this process
- * or another, sees the old content or the new, never half of one. Node-only: imported by its own
- * path (`@site/contracts/write-atomically`), never through the package's index the browser reads.
+ * or another, sees the old content or the new, never half of one. The one writer of the release
+ * state files (pointer-files.ts), which `npm run release` and `npm start` use too.
  */
 export function writeAtomically(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), { recursive: true });
