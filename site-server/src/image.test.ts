@@ -14,7 +14,8 @@ const PACKAGE = JSON.parse(readFileSync(path.join(WORKSPACE, 'package.json'), 'u
 };
 
 /** Packages that build, test or type-check, never needed to serve a page. */
-const TOOLING = /^(typescript|tsx|jest|@jest\/|ts-jest|@swc\/|@types\/|@rspack\/|webpack|lighthouse|playwright|@biomejs\/|autocannon|msw|@testing-library\/|react($|-dom)|@mui\/|@emotion\/)/;
+const TOOLING =
+  /^(typescript|tsx|jest|@jest\/|ts-jest|@swc\/|@types\/|@rspack\/|webpack|lighthouse|playwright|@biomejs\/|autocannon|msw|@testing-library\/|react($|-dom)|@mui\/|@emotion\/)/;
 
 /** The Dockerfile's stages, each with its FROM line and the lines after it. */
 function stages(): { name: string; lines: string[] }[] {

@@ -64,10 +64,10 @@ export class ReleaseFollower {
     if (samePins(pins, serving.generation.pins) || samePins(pins, this.refused)) return;
     const moved = SECTION_NAMES.filter((name) => pins[name] !== serving.generation.pins[name]);
     if (!this.options.judgeMovedPointers) return this.serveUnjudged(pins);
-    const { verdict, warm } = await this.gate(moved, pins, serving);
+    const { verdict, warm, section = moved[0] } = await this.gate(moved, pins, serving);
     if (verdict.accepted && warm) return generations.promote(warm);
     this.refused = pins;
-    this.logRefusal(moved, pins, verdict);
+    if (section) this.logRefusal(section, pins[section], verdict);
   }
 
   /** The first generation renders what the pointers name: there is nothing to judge it against. */
@@ -100,7 +100,7 @@ export class ReleaseFollower {
     };
     await this.options.source.settle(proposal, record);
     if (verdict.accepted && warm) this.options.generations.promote(warm);
-    else this.logRefusal([section], candidatePins, verdict);
+    else this.logRefusal(section, buildId, verdict);
   }
 
   /** The gate: the cheap checks of each moved section's build, then a warm renderer's render of every route. */
@@ -108,13 +108,13 @@ export class ReleaseFollower {
     sections: readonly SectionName[],
     candidatePins: Pins,
     serving: Warm,
-  ): Promise<{ verdict: Verdict; warm?: Warm }> {
+  ): Promise<{ verdict: Verdict; warm?: Warm; section?: SectionName }> {
     const against = { providedVersions: serving.sharedVersions, warmUp: serving.warmUp };
     const evidence: CandidateEvidence[] = [];
     for (const section of sections) {
       const found = await this.evidence(section, candidatePins[section], this.options.sectionsOrigin);
       const verdict = judge(found, against);
-      if (!verdict.accepted) return { verdict };
+      if (!verdict.accepted) return { verdict, section };
       evidence.push(found);
     }
     let warm: Warm;
@@ -130,19 +130,20 @@ export class ReleaseFollower {
       const verdict = judge({ ...found, render: { warmUp: warm.warmUp } }, against);
       if (!verdict.accepted) {
         this.options.generations.discard(warm);
-        return { verdict };
+        return { verdict, section: found.section };
       }
     }
     return { verdict: { accepted: true, refusals: [] }, warm };
   }
 
-  private logRefusal(sections: readonly SectionName[], pins: Pins, verdict: Verdict): void {
+  /** One line per refused check, where the releasing team looks (`"msg":"release refused"`). */
+  private logRefusal(section: SectionName, buildId: string, verdict: Verdict): void {
     for (const refusal of verdict.refusals) {
       this.options.log({
         level: 'error',
         msg: 'release refused',
-        sections,
-        buildIds: sections.map((section) => pins[section]),
+        section,
+        buildId,
         check: refusal.check,
         reason: refusal.reason,
         route: refusal.route,
