@@ -200,7 +200,7 @@ describe('docker-compose.yml', () => {
       const scripts = (JSON.parse(readFileSync(workspace, 'utf8')) as { scripts?: Record<string, string> }).scripts;
       expect(scripts?.build).toBeDefined();
     }
-    expect(buildOf(compose.services.site ?? {})?.dockerfile).toBe('scripts/docker/gateway.Dockerfile');
+    expect(buildOf(compose.services.site ?? {})?.dockerfile).toBe('site-server/Dockerfile');
   });
 
   it("points the site's server at the API and at each section's image, as the gateway proxies them", () => {

@@ -2,19 +2,18 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { SITE_ROUTES } from '@site/contracts';
-import { cacheControlFor, releaseCacheControlFor } from '../../scripts/gateway/cache-headers';
-import { contentSecurityPolicy } from '../../scripts/gateway/content-security-policy';
+import { contentSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import {
   KNOWN_ROUTES_FILE,
   knownRoutesRegex,
   renderKnownRoutes,
   routePatternToRegex,
 } from '../../scripts/gateway/nginx/generate-routes';
-import { isKnownPage } from '../../scripts/gateway/route-status';
-import { securityHeaders } from '../../scripts/gateway/security-headers';
 import { releaseImageTree } from '../../scripts/release/release-image';
 import { SECTION_NAMES } from '../../scripts/workspaces';
+import { cacheControlFor, releaseCacheControlFor } from '../../site-server/src/front/cache-headers';
+import { isKnownPage } from '../../site-server/src/front/route-status';
+import { securityHeaders } from '../../site-server/src/front/security-headers';
 import {
   type Answer,
   copyInto,

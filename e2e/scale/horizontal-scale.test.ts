@@ -4,7 +4,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SECTION_NAMES, SECTIONS, SERVICE_NEEDED_OPTIONS, type SectionName } from '@site/contracts';
+import {
+  SECTION_MANIFEST_FILE,
+  SECTION_NAMES,
+  SECTIONS,
+  SERVICE_NEEDED_OPTIONS,
+  type SectionName,
+  SHELL_SERVER_ENTRY,
+} from '@site/contracts';
 import { Client } from 'pg';
 import { publishLocalBuilds } from '../../scripts/release/publish-local-builds';
 import { REPO_ROOT } from '../../scripts/workspaces';
@@ -36,8 +43,9 @@ const MIGRATIONS = readdirSync(path.join(REPO_ROOT, 'api', 'src', 'database', 'm
   .map(([, stamp, name]) => `${name}${stamp}`);
 const BUILT = [
   'api/dist/main.js',
-  'shell/dist/server/renderer.js',
-  ...SECTION_NAMES.map((n) => `${SECTIONS[n].folder}/dist/mf-manifest.json`),
+  `shell/dist/${SHELL_SERVER_ENTRY}`,
+  'site-server/dist/main.js',
+  ...SECTION_NAMES.map((n) => `${SECTIONS[n].folder}/dist/${SECTION_MANIFEST_FILE}`),
 ];
 const PAGES = ['/', '/developers', '/risk-manager', '/demo'];
 

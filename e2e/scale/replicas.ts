@@ -55,10 +55,9 @@ export interface GatewaySettings {
   releasesDir: string;
 }
 
-/** A gateway replica (scripts/gateway/serve.ts) and its renderer, as a Kubernetes pod runs it. */
+/** A site server replica (`node site-server/dist/main.js`) and its renderers, as a Kubernetes pod runs it. */
 export async function startGateway(name: string, dir: string, settings: GatewaySettings): Promise<Replica> {
-  const tsx = path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  return startReplica(name, dir, await freePort(), [tsx, path.join('scripts', 'gateway', 'serve.ts')], {
+  return startReplica(name, dir, await freePort(), [path.join(REPO_ROOT, 'site-server', 'dist', 'main.js')], {
     NODE_ENV: 'production',
     API_ORIGIN: settings.apiOrigin,
     SECTION_ORIGINS: SECTION_NAMES.map((section) => `${section}=${settings.sectionOrigins[section]}`).join(','),

@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SECTION_NAMES, SECTIONS } from '@site/contracts';
+import {
+  SECTION_MANIFEST_FILE,
+  SECTION_NAMES,
+  SECTION_SERVER_ENTRY,
+  SECTIONS,
+  SHELL_SERVER_ENTRY,
+} from '@site/contracts';
 import { discardCluster, embeddedPgHome, stopLeftoverPostgres } from '../../api/src/database/embedded/cluster-access';
 import { freePort } from '../../scripts/process/free-port';
 import type { StackInfo } from './stack-paths';
@@ -9,10 +15,11 @@ import type { StackInfo } from './stack-paths';
 const BUILT_MARKERS = [
   'api/dist/main.js',
   'shell/dist/index.html',
-  'shell/dist/server/renderer.js',
+  `shell/dist/${SHELL_SERVER_ENTRY}`,
+  'site-server/dist/main.js',
   ...SECTION_NAMES.flatMap((name) => [
-    `${SECTIONS[name].folder}/dist/mf-manifest.json`,
-    `${SECTIONS[name].folder}/dist/server/server-entry.js`,
+    `${SECTIONS[name].folder}/dist/${SECTION_MANIFEST_FILE}`,
+    `${SECTIONS[name].folder}/dist/${SECTION_SERVER_ENTRY}`,
   ]),
 ];
 

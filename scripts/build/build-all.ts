@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { runInParallel } from '../process/run-in-parallel';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 
-/** Builds the API, the shell and every section (two at a time: the machines have two cores). */
+/** Builds the API, the site server, the shell and every section (two at a time: the machines have two cores). */
 const WEB_WORKSPACES = ['shell', ...Object.values(SECTION_FOLDERS)];
 const PARALLEL = 2;
 
@@ -34,7 +34,7 @@ function build(workspace: string): Promise<void> {
 }
 
 export async function buildAll(webOnly = false): Promise<void> {
-  const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', ...WEB_WORKSPACES];
+  const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', 'site-server', ...WEB_WORKSPACES];
   const started = Date.now();
   await runInParallel(workspaces, PARALLEL, build);
   console.log(`everything built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHARED_PACKAGES, SHARED_SINGLETONS } from '@site/contracts';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 import { builtExposes, routeModulesNotExposed } from './route-exposes';
 import { sectionLayoutProblems } from './section-layout';
-import { SHARED_PACKAGES, SHARED_SINGLETONS } from './shared-deps';
 import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
 import { importUses } from './used-exports';
 import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';

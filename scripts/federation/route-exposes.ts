@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECTION_NAMES, SECTIONS, type SectionName, SITE_ROUTES } from '@site/contracts';
+import { routedModules, SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
 import { REPO_ROOT } from '../workspaces';
 
 /** The modules a section's Rspack config exposes (`'./DirectoryPage': './src/exposes/...'`). */
@@ -25,14 +25,14 @@ export function routeModulesNotExposed(
   exposesOf: (section: SectionName) => readonly string[] | undefined = configuredExposes,
   label = 'config',
 ): string[] {
-  const exposed = new Map(SECTION_NAMES.map((section) => [section, exposesOf(section)]));
-  return SITE_ROUTES.flatMap((route) =>
-    route.parts.flatMap((part) => {
-      const modules = exposed.get(part.section);
-      if (modules === undefined || modules.includes(part.module)) return [];
-      return [
-        `route ${route.path} names ${part.section}/${part.module}, which ${SECTIONS[part.section].folder} (${label}) does not expose`,
-      ];
-    }),
-  );
+  return SECTION_NAMES.flatMap((section) => {
+    const modules = exposesOf(section);
+    if (modules === undefined) return [];
+    return routedModules(section)
+      .filter(({ module }) => !modules.includes(module))
+      .map(
+        ({ route, module }) =>
+          `route ${route} names ${section}/${module}, which ${SECTIONS[section].folder} (${label}) does not expose`,
+      );
+  });
 }

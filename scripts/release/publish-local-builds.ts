@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { SECTION_NAMES, SECTIONS } from '@site/contracts';
+import { switchPointer } from '../../site-server/src/release-sources/pointer-files';
 import { REPO_ROOT } from '../workspaces';
 import { publishBuild } from './publish-build';
-import { switchPointer } from './section-pointer';
 
 /**
  * `npm start` serves what was just built: each section's `dist/` is published among the releases

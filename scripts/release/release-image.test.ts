@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readPointer } from '../../site-server/src/release-sources/pointer-files';
 import { BUILDS_PER_IMAGE, releaseImageTree } from './release-image';
-import { readPointer } from './section-pointer';
 
 let root: string;
 

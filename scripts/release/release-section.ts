@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SECTION_NAMES, SECTIONS, type SectionName, sectionVerdictPath } from '@site/contracts';
+import { type ReleaseVerdict, SECTION_NAMES, SECTIONS, type SectionName, sectionVerdictPath } from '@site/contracts';
+import {
+  discardProposal,
+  proposeCandidate,
+  readPointer,
+  switchPointer,
+} from '../../site-server/src/release-sources/pointer-files';
 import { REPO_ROOT } from '../workspaces';
 import { publishBuild } from './publish-build';
-import { proposeCandidate, type ReleaseVerdict } from './release-state';
 import { releasesDir } from './releases-dir';
-import { readPointer, switchPointer } from './section-pointer';
 
 /**
  * A section team's release: `npm run release -w mf-products` builds the section, publishes the
@@ -131,14 +135,18 @@ async function main(): Promise<number> {
     return 0;
   }
   if (verdict === 'no answer') {
+    // Nobody will wait for this proposal's verdict: it must not go live by itself later.
+    if (!request.force) discardProposal(releases, request.section);
     console.error(`no verdict after ${VERDICT_TIMEOUT_MS / 1000} s: is the site running at ${SITE_URL}?`);
+    if (!request.force) console.error(`the proposal of ${request.section} ${buildId} is withdrawn; release it again.`);
     return 1;
   }
-  const { refusal } = verdict;
-  const where = refusal?.route ? `, route ${refusal.route}` : '';
-  console.error(
-    `refused by the release gate (${refusal?.check ?? 'unknown check'}${where}): ${refusal?.reason ?? 'no reason given'}`,
-  );
+  const refusals = verdict.refusals ?? (verdict.refusal ? [verdict.refusal] : []);
+  for (const refusal of refusals) {
+    const where = refusal.route ? `, route ${refusal.route}` : '';
+    console.error(`refused by the release gate (${refusal.check}${where}): ${refusal.reason}`);
+  }
+  if (refusals.length === 0) console.error('refused by the release gate (no reason given)');
   console.error(`${request.section} still serves ${before}; nothing changed for visitors.`);
   return 1;
 }

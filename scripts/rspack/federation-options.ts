@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Stats } from '@module-federation/sdk';
-import { SHARED_SINGLETONS } from '../federation/shared-deps';
+import { SECTION_MANIFEST_FILE, SECTION_SERVER_ENTRY, SHARED_SINGLETONS } from '@site/contracts';
 import type { SharedSurface } from '../federation/shared-surface';
 import { writeSurfaceModules } from '../federation/surface-modules';
 import { REPO_ROOT } from '../workspaces';
 import { relativeRequest } from './relative-request';
 import { reproducibleStats } from './reproducible-stats';
-import { SECTION_SERVER_ENTRY } from './server-build-config';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -89,7 +88,7 @@ export function federationOptions(build: FederationBuild): FederationOptions {
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: build.exposes }),
     shared: sharedConfig(build),
     shareStrategy: 'loaded-first',
-    manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: sectionManifestData(build.production) },
+    manifest: isShell ? false : { fileName: SECTION_MANIFEST_FILE, additionalData: sectionManifestData(build.production) },
     dts: false,
     dev: build.production ? false : undefined,
     ...runtimeOnce,

@@ -1,5 +1,4 @@
-import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
-import { CSP_NONCE_PLACEHOLDER } from '../gateway/content-security-policy';
+import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS, CSP_NONCE_PLACEHOLDER } from '@site/contracts';
 
 /** Without JavaScript the page is empty: say how to reach the consultancy anyway (it has no phone line). */
 export const NO_SCRIPT_MESSAGE = `This site needs JavaScript to show its pages. E-mail us at <a href="mailto:${CONSULTANCY_EMAIL}">${CONSULTANCY_EMAIL}</a> and we'll reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`;

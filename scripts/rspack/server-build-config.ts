@@ -1,20 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Configuration, type ExternalItemFunctionData, rspack } from '@rspack/core';
-import { SHARED_SINGLETONS } from '../federation/shared-deps';
+import {
+  SECTION_SERVER_ENTRY,
+  SERVER_PUBLIC_PATH_REQUEST,
+  SHARED_SINGLETONS,
+  SHELL_SERVER_ENTRY,
+} from '@site/contracts';
 import { PortableSourceMapsPlugin } from './portable-source-maps-plugin';
 import { relativeRequest } from './relative-request';
-
-/** Where a section's Node build goes inside its build folder, and its one file (listed in the manifest). */
-export const SECTION_SERVER_ENTRY = 'server/server-entry.js';
-/**
- * What a section's Node build asks the renderer for first: where this build is served, so that
- * the URLs of bundled files (pictures) are the browser's from the moment its modules evaluate.
- */
-export const SERVER_PUBLIC_PATH_REQUEST = '@site/server-public-path';
-
-/** The shell's renderer: one process per generation of section builds (`node shell/dist/server/renderer.js`). */
-export const SHELL_SERVER_ENTRY = 'server/renderer.js';
 
 type ExternalCallback = (error?: Error, result?: string) => void;
 
@@ -26,20 +20,6 @@ function sharedSingletonsExternal({ request }: ExternalItemFunctionData, callbac
   if (request && (Object.hasOwn(SHARED_SINGLETONS, request) || request === SERVER_PUBLIC_PATH_REQUEST)) {
     callback(undefined, `commonjs ${request}`);
   } else callback();
-}
-
-/**
- * The renderer bundle keeps every package outside it (Node loads them) except the site's own and
- * the icons drawn from the sprite (`aliases`: bundled, so they name the shell's sprite as the browser does).
- */
-function packagesExceptSiteOwn(aliases: Record<string, string>) {
-  return ({ request }: ExternalItemFunctionData, callback: ExternalCallback): void => {
-    const isPackage = request !== undefined && /^(@[\w.-]+\/)?[\w.-]/.test(request) && !request.startsWith('.');
-    const bundled = request !== undefined && Object.hasOwn(aliases, `${request}$`);
-    if (isPackage && !bundled && !request.startsWith('@site/') && !path.isAbsolute(request))
-      callback(undefined, `commonjs ${request}`);
-    else callback();
-  };
 }
 
 interface NodeBuild {
@@ -75,7 +55,7 @@ function nodeConfig({ dir, entry, file, externals, aliases, publicPath }: NodeBu
     },
     externals,
     externalsType: 'commonjs',
-    // The real file and folder: the renderer resolves shared packages from where its bundle is.
+    // The real file and folder, as Node gives them.
     node: { __filename: false, __dirname: false },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: aliases },
     module: {
@@ -155,9 +135,13 @@ export function sectionServerConfig(
   return nodeConfig({ dir, entry, file: SECTION_SERVER_ENTRY, externals: [sharedSingletonsExternal], aliases });
 }
 
-/** The shell's renderer bundle (`dist/server/renderer.js`); the shell's files are served from `/`, as in the browser. */
+/**
+ * The shell's server build (`dist/server/render-page.js`): renderPage and every shared singleton
+ * bundled in one CommonJS file, so the site server's renderer needs no React of its own and the
+ * sections' server builds get exactly the copies the shell renders with. Icons are drawn from the
+ * shell's sprite (`aliases`), and the shell's files are served from `/`, as in the browser.
+ */
 export function shellServerConfig(dir: string, aliases: Record<string, string>): Configuration {
-  const externals = [packagesExceptSiteOwn(aliases)];
-  const entry = './src/server/renderer-main.ts';
-  return nodeConfig({ dir, entry, file: SHELL_SERVER_ENTRY, externals, aliases, publicPath: '/' });
+  const entry = './src/server/server-entry.ts';
+  return nodeConfig({ dir, entry, file: SHELL_SERVER_ENTRY, externals: [], aliases, publicPath: '/' });
 }

@@ -1,8 +1,7 @@
-import { SITE_ROUTES } from '@site/contracts';
+import { DEFAULT_SITE_ORIGIN, SITE_ROUTES } from '@site/contracts';
 
-import { SITE_ORIGIN } from '../gateway/site-origin';
-
-export { SITE_ORIGIN };
+/** Where the site lives (SITE_ORIGIN), as the site server reads it. */
+export const SITE_ORIGIN = (process.env.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/$/, '');
 
 /** sitemap.xml from the shell's route table: every page a search engine should know about. */
 export function sitemapXml(origin: string = SITE_ORIGIN): string {

@@ -1,23 +1,24 @@
 import path from 'node:path';
 import { buildAll } from '../build/build-all';
-import { createGateway } from '../gateway/create-gateway';
-import { SITE_ORIGIN } from '../gateway/site-origin';
 import { onShutdownSignal, startChild, stopChildren, waitForHttp } from '../process/child-processes';
 import { publishLocalBuilds } from '../release/publish-local-builds';
 import { releasesDir } from '../release/releases-dir';
-import { RenderService } from '../renderer/render-service';
 import { REPO_ROOT } from '../workspaces';
 
 /**
  * `npm start`: builds everything, publishes each section's build as its current release, starts
- * the API (embedded PostgreSQL unless DATABASE_URL is set) and serves the composed site on one
- * origin, pages rendered on the server. Ctrl-C stops it all, PostgreSQL included. PORT (8080),
- * API_PORT (3000) and `--no-build` let tests run it on free ports; `--keep-releases` serves the
- * releases as they are (a test or a section team releases by hand with `npm run release`);
- * `--client-rendered` serves every page to be rendered in the browser (what the site did before
- * server rendering: bench:lighthouse and bench:bundle compare the two).
+ * the API (embedded PostgreSQL unless DATABASE_URL is set) and the site server (`node
+ * site-server/dist/main.js`, as its container runs it), and says where the site is once its pages
+ * are rendered on the server. Ctrl-C stops it all, PostgreSQL included. PORT (8080), API_PORT
+ * (3000) and `--no-build` let tests run it on free ports; `--keep-releases` serves the releases as
+ * they are (a test or a section team releases by hand with `npm run release`); `--client-rendered`
+ * serves every page to be rendered in the browser (what the site did before server rendering:
+ * bench:lighthouse and bench:bundle compare the two). A release proposal left behind by an earlier
+ * run is discarded by the site server as it starts: it serves what its pointers name.
  */
-const CLOSE_GRACE_MS = 10_000;
+const API_START_TIMEOUT_MS = 120_000;
+/** The first renderer loads every section's server build and renders every route once. */
+const RENDERER_START_TIMEOUT_MS = 120_000;
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -28,45 +29,43 @@ async function main() {
   const api = startChild('api', process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
     PORT: String(apiPort),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    // The gateway runs on this machine and tells the API the visitor's address in X-Forwarded-For.
+    // The site server runs on this machine and tells the API the visitor's address in X-Forwarded-For.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   });
-  const running: { close?: () => Promise<void> } = {};
+  const children = [api];
   let stopping = false;
   onShutdownSignal(async () => {
     stopping = true;
-    await running.close?.();
+    // The site server first (it finishes the pages in flight), then the API it proxies to.
+    await stopChildren(children.filter((child) => child !== api));
     await stopChildren([api]);
   });
-  void api.exited.then((code) => {
-    if (stopping) return;
-    console.error(
-      running.close
-        ? `The API stopped (exit ${code}); stopping the site.`
-        : `The API stopped before it answered (exit ${code}): its own message is above.`,
-    );
-    void (running.close?.() ?? Promise.resolve()).then(() => process.exit(code ?? 1));
-  });
+  const stopOnExit = (name: string, exited: Promise<number | null>) =>
+    void exited.then((code) => {
+      if (stopping) return;
+      console.error(`The ${name} stopped (exit ${code}): its own message is above. Stopping the site.`);
+      void stopChildren(children).then(() => process.exit(code ?? 1));
+    });
+  stopOnExit('API', api.exited);
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
-  await waitForHttp(`${apiOrigin}/api/health`, 120_000, () => api.process.exitCode === null);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const renderer = process.argv.includes('--client-rendered')
-    ? undefined
-    : new RenderService({
-        sectionsOrigin: `http://127.0.0.1:${port}`,
-        apiOrigin,
-        siteOrigin: SITE_ORIGIN,
-        shellDir: path.join(REPO_ROOT, 'shell', 'dist'),
-        releasesDir: releases,
-      });
-  const gateway = await createGateway({ apiOrigin, releasesDir: releases, renderer });
-  running.close = async () => {
-    // Requests still open after the grace period (a visitor who stopped reading) do not hold Ctrl-C.
-    await Promise.race([gateway.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS))]);
-    await renderer?.stop();
-  };
-  await gateway.listen({ port, host });
-  renderer?.start();
+  await waitForHttp(`${apiOrigin}/api/health`, API_START_TIMEOUT_MS, () => api.process.exitCode === null);
+  const site = startChild('site server', process.execPath, [path.join(REPO_ROOT, 'site-server', 'dist', 'main.js')], {
+    PORT: String(port),
+    HOST: process.env.HOST ?? '127.0.0.1',
+    API_ORIGIN: apiOrigin,
+    RELEASES_DIR: releases,
+    SERVER_RENDERING: process.argv.includes('--client-rendered') ? 'off' : 'on',
+    // Not 'production': that sends HSTS, which belongs to the site's real origin, not to localhost.
+    NODE_ENV: '',
+  });
+  children.push(site);
+  stopOnExit('site server', site.exited);
+  // Ready: a renderer is warm, so the first visitor (a crawler too) gets a page rendered on the server.
+  await waitForHttp(
+    `http://127.0.0.1:${port}/_site/ready`,
+    RENDERER_START_TIMEOUT_MS,
+    () => site.process.exitCode === null,
+  );
   console.log(`\nThe site is on http://localhost:${port} (API on ${apiOrigin}). Ctrl-C stops everything.\n`);
 }
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../workspaces';
+import { REPO_ROOT, UNIT_TEST_PROJECTS } from '../workspaces';
 
 /**
  * `npm test`: lint, type-check, the federation check, every jest suite (packages, shell,
@@ -17,17 +17,8 @@ interface Step {
   results?: string;
 }
 
-const UNIT_PROJECTS = [
-  'packages/contracts',
-  'packages/platform',
-  'shell',
-  'mf-home',
-  'mf-apps',
-  'mf-developers',
-  'mf-products',
-  'mf-forms',
-  'scripts',
-];
+/** Every workspace's jest project but the API's and e2e's (steps of their own), and the scripts'. */
+const UNIT_PROJECTS = UNIT_TEST_PROJECTS;
 
 function jestResults(name: string): string {
   return path.join(RESULTS_DIR, `${name}.json`);
@@ -65,7 +56,9 @@ function main(): number {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   const failedSteps: string[] = [];
-  for (const step of STEPS) {
+  // `npm run test:units`: the unit step alone.
+  const steps = process.argv.includes('--units') ? STEPS.filter((step) => step.name === 'unit') : STEPS;
+  for (const step of steps) {
     const started = Date.now();
     console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
     const [command = '', ...args] = step.command;

@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runInParallel } from '../process/run-in-parallel';
-import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
+import { REPO_ROOT, TYPECHECK_PROJECTS } from '../workspaces';
 
 /** `npm run typecheck`: `tsc --noEmit` in every workspace and the scripts, two at a time (two cores). */
-const PROJECTS = [
-  'packages/contracts',
-  'packages/platform',
-  'shell',
-  ...Object.values(SECTION_FOLDERS),
-  'api',
-  'e2e',
-  'scripts',
-];
+const PROJECTS = TYPECHECK_PROJECTS;
 const PARALLEL = 2;
 const TSC = path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 

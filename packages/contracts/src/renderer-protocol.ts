@@ -1,8 +1,8 @@
 import type { SectionName } from './site-map';
 
 /**
- * How the site's server (the gateway) and a renderer generation (the shell's `dist/server/renderer.js`,
- * one process per set of section builds) talk.
+ * How the site server and a renderer generation (site-server/src/generations/renderer-main.ts,
+ * one process per set of section builds, rendering with the shell's server build) talk.
  */
 
 /** What one renderer generation is started with (as JSON in RENDERER_CONFIG): one set of pinned builds. */
@@ -13,7 +13,7 @@ export interface RendererConfig {
   sectionsOrigin: string;
   apiOrigin: string;
   siteOrigin: string;
-  /** The shell's build folder (its page and `server/render-page.js`). */
+  /** The shell's build folder (its page and its server build, SHELL_SERVER_ENTRY). */
   shellDir: string;
   dataBudgetMs: number;
   renderBudgetMs: number;
@@ -21,7 +21,14 @@ export interface RendererConfig {
 
 /** A renderer's word to the process that started it. */
 export type RendererMessage =
-  | { type: 'ready'; port: number; unavailableSections: string[]; warmUp: WarmUpResult[] }
+  | {
+      type: 'ready';
+      port: number;
+      unavailableSections: string[];
+      warmUp: WarmUpResult[];
+      /** The version of each shared package the shell's server build carries (the gate holds candidates to them). */
+      sharedVersions: Record<string, string>;
+    }
   | { type: 'failed'; error: string };
 
 export interface WarmUpResult {

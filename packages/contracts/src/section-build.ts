@@ -1,0 +1,56 @@
+import { type SectionName, SITE_ROUTES } from './site-map';
+
+/**
+ * What a section's build is, as both sides of the process boundary read it: the build writes
+ * these files (scripts/rspack), the site server serves, judges and loads them (site-server/).
+ */
+
+/** The manifest at the root of every section build: the browser, the gate and the renderer read it. */
+export const SECTION_MANIFEST_FILE = 'mf-manifest.json';
+
+/** A section's Node build inside its build folder (one file, named in the manifest's `ssrRemoteEntry`). */
+export const SECTION_SERVER_ENTRY = 'server/server-entry.js';
+
+/**
+ * What a section's Node build asks the renderer for first: where this build is served, so that
+ * the URLs of bundled files (pictures) are the browser's from the moment its modules evaluate.
+ */
+export const SERVER_PUBLIC_PATH_REQUEST = '@site/server-public-path';
+
+/**
+ * The shell's server build: one CommonJS bundle (`shell/dist/server/render-page.js`) exporting
+ * `renderPage` and the shared singletons it was built with (ShellServerBuild), loaded by the site
+ * server's renderer processes.
+ */
+export const SHELL_SERVER_ENTRY = 'server/render-page.js';
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/** The parts of a section's `mf-manifest.json` (Module Federation's) the site reads. */
+export interface SectionManifest {
+  shared?: { name: string; requiredVersion?: string; assets?: ManifestAssets }[];
+  exposes?: { name: string; assets?: ManifestAssets }[];
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    ssrRemoteEntry?: { name?: string; path?: string };
+  };
+}
+
+/** A manifest's entry (`{ path, name }`) as a file relative to the build folder. */
+export function manifestEntryFile(entry: { name?: string; path?: string } | undefined): string | undefined {
+  if (!entry?.name) return undefined;
+  return entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+}
+
+/**
+ * The modules the route table names for a section, with the route naming each: every one of them
+ * must be exposed by the section (its config, its build, a release candidate), or that route fails.
+ */
+export function routedModules(section: SectionName): { route: string; module: string }[] {
+  return SITE_ROUTES.flatMap((route) =>
+    route.parts.filter((part) => part.section === section).map((part) => ({ route: route.path, module: part.module })),
+  );
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { SECTION_NAMES } from '@site/contracts';
+import { loadSiteServerConfig } from './site-server-config';
+
+describe('loadSiteServerConfig', () => {
+  it('defaults to one machine: port 8080 on loopback, the API on :3000, releases from disk', () => {
+    expect(loadSiteServerConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      apiOrigin: 'http://127.0.0.1:3000',
+      sectionOrigins: undefined,
+      sectionPodsTemplate: undefined,
+      sectionsOrigin: 'http://127.0.0.1:8080',
+      releasesDir: path.resolve(__dirname, '../../../.data/releases'),
+      shellDir: path.resolve(__dirname, '../../../shell/dist'),
+      siteOrigin: 'https://www.powerai-consulting.co.uk',
+      serverRendering: true,
+      trustProxy: [],
+      production: false,
+    });
+  });
+
+  it("names each section's server from SECTION_ORIGIN_TEMPLATE", () => {
+    const config = loadSiteServerConfig({ SECTION_ORIGIN_TEMPLATE: 'http://section-{name}:8080', PORT: '9000' });
+    expect(config.sectionOrigins).toEqual(
+      Object.fromEntries(SECTION_NAMES.map((name) => [name, `http://section-${name}:8080`])),
+    );
+    // The renderer still reads through this server, which proxies to the sections.
+    expect(config.sectionsOrigin).toBe('http://127.0.0.1:9000');
+  });
+
+  it("takes each section's server from SECTION_ORIGINS, every section named", () => {
+    const listed = SECTION_NAMES.map((name, index) => `${name}=http://127.0.0.1:${9001 + index}`).join(',');
+    expect(loadSiteServerConfig({ SECTION_ORIGINS: listed }).sectionOrigins).toEqual(
+      Object.fromEntries(SECTION_NAMES.map((name, index) => [name, `http://127.0.0.1:${9001 + index}`])),
+    );
+    expect(() => loadSiteServerConfig({ SECTION_ORIGINS: 'home=http://127.0.0.1:9001' })).toThrow(
+      /SECTION_ORIGINS must name every section \(missing apps/,
+    );
+    expect(() => loadSiteServerConfig({ SECTION_ORIGINS: 'blog=http://127.0.0.1:9001' })).toThrow(/unknown section/);
+  });
+
+  it("reads where each section's pods are found (SECTION_PODS_TEMPLATE)", () => {
+    expect(loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods:8080' }).sectionPodsTemplate).toBe(
+      'section-{name}-pods:8080',
+    );
+    expect(() => loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-pods:8080' })).toThrow(/SECTION_PODS_TEMPLATE/);
+    expect(() => loadSiteServerConfig({ SECTION_PODS_TEMPLATE: 'section-{name}-pods' })).toThrow(
+      /SECTION_PODS_TEMPLATE/,
+    );
+  });
+
+  it('reads the trusted proxies', () => {
+    expect(loadSiteServerConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+  });
+
+  it('fails naming the variable that is wrong', () => {
+    expect(() => loadSiteServerConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
+    expect(() => loadSiteServerConfig({ SECTION_ORIGIN_TEMPLATE: 'http://sections:8080' })).toThrow(
+      /SECTION_ORIGIN_TEMPLATE must contain \{name\}/,
+    );
+    expect(() => loadSiteServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY .*got 10.0.0.0\/33/);
+    expect(() => loadSiteServerConfig({ API_ORIGIN: 'api:3000' })).toThrow(/API_ORIGIN must be an http/);
+  });
+});

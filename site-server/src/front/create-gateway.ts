@@ -1,0 +1,64 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageSource } from '../page-cache/page-source';
+import { apiProxy } from './api-proxy';
+import { leadForwarding } from './lead-forwarding';
+import { pages } from './pages';
+import { probes, type RendererStatus } from './probes';
+import { type SectionReleasesOptions, sectionReleases } from './section-releases';
+import { securityHeadersPlugin } from './security-headers';
+
+export interface GatewayOptions extends SectionReleasesOptions {
+  /** Where the API listens, e.g. http://127.0.0.1:3000. */
+  apiOrigin: string;
+  /** The shell's build folder (its page, its files). */
+  shellDir: string;
+  /**
+   * The proxies in front (a load balancer, an ingress controller) whose X-Forwarded-For names the
+   * visitor: addresses, CIDR blocks, `loopback`... The API is then told the visitor's address, so
+   * its per-client rate limit counts visitors, not the load balancer. Empty: the TCP peer.
+   */
+  trustProxy?: readonly string[];
+  /** Renders pages on the server; without it (or while it has no renderer ready) pages render in the browser. */
+  renderer?: PageSource & RendererStatus;
+  production?: boolean;
+  logger?: boolean;
+}
+
+/**
+ * The one origin of the site, as nginx serves it in production: a short list of Fastify plugins,
+ * each one job, in front/.
+ */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? [];
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
+    // While stopping, a request that still arrives on a kept-alive connection (a load balancer's)
+    // is served, then that connection closes, rather than answered 503.
+    return503OnClosing: false,
+  });
+  await app.register(probes, { renderer: options.renderer });
+  await app.register(securityHeadersPlugin, { production: options.production ?? false });
+  // Per response (pages carry a fresh nonce, so they cannot be compressed ahead): brotli 4 is about
+  // three times faster than 5 on a rendered page, for a few per cent more bytes.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(apiProxy, { apiOrigin: options.apiOrigin });
+  // Leads: sent again when a replica drops them, since their Idempotency-Key makes that safe.
+  await app.register(leadForwarding, {
+    apiOrigin: options.apiOrigin,
+    paths: ['/api/contacts'],
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(sectionReleases, {
+    files: options.files,
+    pointers: options.pointers,
+    answerPointers: options.answerPointers,
+  });
+  await app.register(pages, { shellDir: options.shellDir, pages: options.renderer });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from '@site/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { PageSource } from '../page-cache/page-source';
+import { cacheControlFor } from './cache-headers';
+import { isKnownPage } from './route-status';
+
+export interface PagesOptions {
+  /** The shell's build folder: its page, its files (its server build is never served). */
+  shellDir: string;
+  /** Rendered pages; without it (or while it has none) pages are rendered in the browser. */
+  pages?: PageSource;
+}
+
+/**
+ * The site's pages and the shell's files: a page rendered on the server when a renderer can
+ * answer, else the shell's page, which the browser renders; 404 for an unknown page.
+ */
+async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { shellDir } = options;
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // The builds write .br and .gz copies (scripts/rspack/precompress-plugin.ts): sent as they are.
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  const indexFile = path.join(shellDir, 'index.html');
+  const sendBrowserRenderedPage = (reply: FastifyReply, status: number) => {
+    const nonce = newNonce();
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .type('text/html')
+      .send(readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const rendered = await options.pages?.render(request.url, request.headers);
+    if (!rendered) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    for (const name of ['content-type', 'content-security-policy', 'cache-control'] as const) {
+      const value = rendered.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.code(rendered.status).send(rendered.body);
+  };
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
+  app.get('/index.html', async (_request, reply) => reply.redirect('/', 301));
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = new URL(request.url, 'http://gateway').pathname;
+    const looksLikeFile = path.extname(pathname) !== '' || pathname.startsWith('/remotes/');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ statusCode: 404, message: 'Not Found' });
+    if (looksLikeFile || !existsSync(indexFile)) return reply.code(404).type('text/plain').send('Not Found');
+    return sendPage(request, reply, pathname);
+  });
+}
+
+/** Not encapsulated: its not-found handler answers every path no other plugin has. */
+export const pages = fastifyPlugin(pagesPlugin, { name: 'pages' });

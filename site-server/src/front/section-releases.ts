@@ -1,0 +1,70 @@
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { SECTION_NAMES, type SectionName, sectionBase, sectionManifestPath, sectionPointerPath } from '@site/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ReleaseSource } from '../release-sources/release-source';
+import { releaseCacheControlFor } from './cache-headers';
+import { retryConnectionFailures } from './upstream-retry';
+
+export interface SectionReleasesOptions {
+  /** Where the builds' files come from: a releases folder on this server's disk, or each section's server. */
+  files: { releasesDir: string } | { sectionOrigins: Readonly<Record<SectionName, string>> };
+  /** Each section's pointer, as the site server reads it (its release source). */
+  pointers: Pick<ReleaseSource, 'pointer'>;
+  /**
+   * Answer /remotes/<name>/current.json from `pointers` rather than from where the files are (pods
+   * whose pointers must agree: whichever pod a Service picks may not be done rolling out).
+   */
+  answerPointers?: boolean;
+}
+
+/**
+ * Section builds under /remotes/<name>/<buildId>/ (immutable, cached for good), each section's
+ * release state beside them, and /sections.json: the current build of every section, for a page
+ * the browser renders alone (a server-rendered page names its own).
+ */
+export async function sectionReleases(app: FastifyInstance, options: SectionReleasesOptions): Promise<void> {
+  const { files, pointers } = options;
+  if (options.answerPointers) {
+    for (const name of SECTION_NAMES) {
+      // A static route: it wins over the section's proxy below for this one path.
+      app.get(sectionPointerPath(name), async (_request, reply) => {
+        const pointer = await pointers.pointer(name);
+        reply.header('Cache-Control', 'no-cache');
+        return pointer ? reply.send(pointer) : reply.code(503).send({ statusCode: 503, message: 'No pointer yet' });
+      });
+    }
+  }
+  if ('sectionOrigins' in files) {
+    for (const name of SECTION_NAMES) {
+      await app.register(fastifyHttpProxy, {
+        upstream: files.sectionOrigins[name],
+        prefix: sectionBase(name),
+        rewritePrefix: sectionBase(name),
+        replyOptions: { retryDelay: retryConnectionFailures },
+      });
+    }
+  } else {
+    await app.register(fastifyStatic, {
+      root: files.releasesDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, filePath: string) =>
+        reply.header('Cache-Control', releaseCacheControlFor(path.relative(files.releasesDir, filePath))),
+    });
+  }
+  app.get('/sections.json', async (_request, reply) => {
+    const current = await Promise.all(SECTION_NAMES.map((name) => pointers.pointer(name)));
+    const locations = Object.fromEntries(
+      SECTION_NAMES.flatMap((name, index) => {
+        const buildId = current[index]?.buildId;
+        return buildId ? [[name, sectionManifestPath(name, buildId)]] : [];
+      }),
+    );
+    return reply.header('Cache-Control', 'no-cache').type('application/json').send(locations);
+  });
+}

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { SectionName, WarmUpResult } from '@site/contracts';
+
+/** The build id each section is pinned to, for one generation's life. */
+export type Pins = Record<SectionName, string>;
+
+/** A page as a renderer answered it, ready to pass on. */
+export interface RenderedResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+/** What a generation reports once it has loaded its builds and rendered every route once. */
+export interface WarmedUp {
+  unavailableSections: string[];
+  warmUp: WarmUpResult[];
+  /** The version of each shared package the shell's server build carries. */
+  sharedVersions: Record<string, string>;
+}
+
+/**
+ * One renderer generation: pinned to one build of each section for its whole life (a process:
+ * renderer-generation.ts; a stand-in in tests). Generations (generations.ts) decides which one
+ * serves.
+ */
+export interface Generation {
+  readonly pins: Pins;
+  readonly pid: number | undefined;
+  readonly ready: Promise<WarmedUp>;
+  readonly exited: Promise<void>;
+  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse>;
+  /** Takes no new pages; stops once the pages it is sending are sent. */
+  retire(): void;
+  stop(): void;
+}
+
+export type StartGeneration = (pins: Pins) => Generation;
+
+export function samePins(a: Pins | undefined, b: Pins | undefined): boolean {
+  return a !== undefined && b !== undefined && (Object.keys(a) as SectionName[]).every((name) => a[name] === b[name]);
+}

@@ -1,0 +1,87 @@
+import { FakeGeneration, pinsWith } from '../testing/fake-generation';
+import type { Pins } from './generation';
+import { Generations } from './generations';
+
+/** Generations whose new renderers warm at once, unless their products build is named in `failing`. */
+function generations(failing: string[] = []): Generations {
+  return new Generations(
+    (pins: Pins) => {
+      const generation = new FakeGeneration(pins);
+      if (failing.includes(pins.products)) generation.failToWarm('the build throws on load');
+      else generation.warmUp();
+      return generation;
+    },
+    { log: () => undefined },
+  );
+}
+
+async function textOf(set: Generations): Promise<string | undefined> {
+  const page = await set.render('/pricing', {});
+  if (!page) return undefined;
+  let text = '';
+  for await (const chunk of page.body) text += String(chunk);
+  return text;
+}
+
+beforeEach(() => {
+  FakeGeneration.started = [];
+});
+
+describe('renderer generations', () => {
+  it('render no page before one is warm, then every page with the serving one', async () => {
+    const set = generations();
+    expect(await textOf(set)).toBeUndefined();
+    set.promote(await set.warm(pinsWith('one')));
+    expect(await textOf(set)).toBe('rendered with products one');
+    expect(set.status().pins).toEqual(pinsWith('one'));
+  });
+
+  it('keep the one before the current warm and idle, and go back to it without starting a renderer', async () => {
+    const set = generations();
+    set.promote(await set.warm(pinsWith('one')));
+    set.promote(await set.warm(pinsWith('two')));
+    expect(FakeGeneration.started.map((generation) => generation.alive)).toEqual([true, true]);
+    expect(set.status().previousPins).toEqual(pinsWith('one'));
+    // A rollback: the previous generation serves again, and no third renderer was started.
+    set.promote(await set.warm(pinsWith('one')));
+    expect(FakeGeneration.started).toHaveLength(2);
+    expect(await textOf(set)).toBe('rendered with products one');
+    expect(set.status().previousPins).toEqual(pinsWith('two'));
+  });
+
+  it('keep at most the current and the previous alive, however many releases go by', async () => {
+    const set = generations();
+    for (let release = 0; release < 10; release += 1) set.promote(await set.warm(pinsWith(`build${release}`)));
+    const alive = FakeGeneration.started.filter((generation) => generation.alive);
+    expect(alive.map((generation) => generation.pins.products)).toEqual(['build8', 'build9']);
+    expect(FakeGeneration.started.slice(0, 8).every((generation) => generation.retired)).toBe(true);
+  });
+
+  it('stop a renderer that cannot warm up, and keep serving the current one', async () => {
+    const set = generations(['broken']);
+    set.promote(await set.warm(pinsWith('one')));
+    await expect(set.warm(pinsWith('broken'))).rejects.toThrow('the build throws on load');
+    expect(FakeGeneration.started[1]?.stopped).toBe(true);
+    expect(await textOf(set)).toBe('rendered with products one');
+  });
+
+  it('stop a warm renderer the gate refused, but never the current or the previous one', async () => {
+    const set = generations();
+    set.promote(await set.warm(pinsWith('one')));
+    set.promote(await set.warm(pinsWith('two')));
+    const refused = await set.warm(pinsWith('three'));
+    set.discard(refused);
+    expect(refused.generation.pins.products).toBe('three');
+    expect(FakeGeneration.started.map((generation) => generation.alive)).toEqual([true, true, false]);
+    set.discard(await set.warm(pinsWith('one')));
+    expect(FakeGeneration.started[0]?.alive).toBe(true);
+  });
+
+  it('stop every renderer when the site stops', async () => {
+    const set = generations();
+    set.promote(await set.warm(pinsWith('one')));
+    set.promote(await set.warm(pinsWith('two')));
+    await set.stop();
+    expect(FakeGeneration.started.every((generation) => generation.stopped)).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { WarmUpResult } from '@site/contracts';
+import { type Generation, type Pins, type RenderedResponse, type StartGeneration, samePins } from './generation';
+
+/** A generation that has warmed up, and what its warm-up found. */
+export interface Warm {
+  generation: Generation;
+  warmUp: WarmUpResult[];
+  sharedVersions: Record<string, string>;
+}
+
+export interface GenerationsOptions {
+  /** How long a new generation may take to load its builds and render every route. */
+  startTimeoutMs?: number;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/**
+ * The renderer generations of one site server: the one serving pages, the one before it, kept
+ * warm and idle so that going back to it (a rollback) is a switch rather than a new warm-up, and
+ * at most one warming up. Three at most are alive, however many releases go by, so memory stays
+ * flat. Nothing reloads in place: a release never mixes two builds in one page.
+ */
+export class Generations {
+  private serving: Warm | undefined;
+  private previous: Warm | undefined;
+  private warming: Generation | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly startGeneration: StartGeneration,
+    private readonly options: GenerationsOptions,
+  ) {}
+
+  /** The builds pages are rendered with now, and the renderer's process id. */
+  status(): { pins: Pins | null; pid: number | null; previousPins: Pins | null } {
+    return {
+      pins: this.serving?.generation.pins ?? null,
+      pid: this.serving?.generation.pid ?? null,
+      previousPins: this.previous?.generation.pins ?? null,
+    };
+  }
+
+  /** The serving generation, warm (the gate judges a candidate against it). */
+  current(): Warm | undefined {
+    return this.serving;
+  }
+
+  /** A page from the serving generation, or null when none is ready (or it failed to answer). */
+  async render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse | null> {
+    const generation = this.serving?.generation;
+    if (!generation) return null;
+    try {
+      return await generation.render(url, headers);
+    } catch (error) {
+      this.options.log({
+        level: 'error',
+        msg: 'renderer did not answer; page rendered in the browser',
+        error: String(error),
+      });
+      return null;
+    }
+  }
+
+  /**
+   * A warm generation pinned to `pins`: the serving or the previous one when it has exactly these
+   * pins (a rollback: no warm-up), else a new one, warmed. Rejects when it cannot warm up.
+   */
+  async warm(pins: Pins): Promise<Warm> {
+    if (samePins(this.serving?.generation.pins, pins) && this.serving) return this.serving;
+    if (samePins(this.previous?.generation.pins, pins) && this.previous) return this.previous;
+    if (this.stopped) throw new Error('the site is stopping');
+    const generation = this.startGeneration(pins);
+    this.warming = generation;
+    try {
+      const timeout = this.options.startTimeoutMs ?? 60_000;
+      let timer: NodeJS.Timeout | undefined;
+      const { warmUp, unavailableSections, sharedVersions } = await Promise.race([
+        generation.ready,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('warm-up timed out')), timeout);
+          timer.unref();
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (this.stopped) throw new Error('the site is stopping');
+      if (unavailableSections.length > 0)
+        this.options.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
+      return { generation, warmUp, sharedVersions };
+    } catch (error) {
+      generation.stop();
+      throw error;
+    } finally {
+      this.warming = undefined;
+    }
+  }
+
+  /**
+   * Pages are rendered by `warm` from now on. The serving one becomes the previous (idle, warm);
+   * the previous one before it retires once its last page is sent.
+   */
+  promote(warm: Warm): void {
+    if (warm === this.serving) return;
+    const outgoing = this.serving;
+    const dropped = warm === this.previous ? undefined : this.previous;
+    this.serving = warm;
+    this.previous = outgoing;
+    dropped?.generation.retire();
+    this.options.log({
+      level: 'info',
+      msg: 'renderer generation serving',
+      pins: warm.generation.pins,
+      pid: warm.generation.pid,
+    });
+  }
+
+  /** A warmed generation the gate refused: stopped, unless it is one this set keeps. */
+  discard(warm: Warm): void {
+    if (warm !== this.serving && warm !== this.previous) warm.generation.stop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const alive = [this.warming, this.serving?.generation, this.previous?.generation].filter(
+      (generation): generation is Generation => generation !== undefined,
+    );
+    for (const generation of alive) generation.stop();
+    await Promise.all(alive.map((generation) => generation.exited));
+  }
+}

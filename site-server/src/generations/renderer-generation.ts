@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import type { RendererConfig, RendererMessage, SectionName } from '@site/contracts';
+import type { Generation, RenderedResponse, WarmedUp } from './generation';
+
+/** How long a renderer may take to start answering before the page is rendered in the browser instead. */
+const RESPONSE_START_TIMEOUT_MS = 10_000;
+
+/**
+ * The environment a renderer gets: enough to run Node, nothing of the API's (no database URL,
+ * no admin token, no mail settings). Section server code runs in it.
+ */
+function rendererEnvironment(config: RendererConfig): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    TZ: process.env.TZ,
+    RENDERER_CONFIG: JSON.stringify(config),
+  };
+}
+
+/** Where this file's compiled renderer process is (dist/generations/renderer-main.js). */
+export const RENDERER_MAIN_FILE = path.join(__dirname, 'renderer-main.js');
+
+/**
+ * One renderer process and the build ids it is pinned to. It counts the pages it is sending, so
+ * an outgoing generation stops only once its last visitor has the whole page.
+ */
+export class RendererGeneration implements Generation {
+  readonly pins: Record<SectionName, string>;
+  readonly ready: Promise<WarmedUp>;
+  private readonly child: ChildProcess;
+  private port = 0;
+  private inFlight = 0;
+  private retiring = false;
+  readonly exited: Promise<void>;
+
+  constructor(rendererFile: string, config: RendererConfig) {
+    this.pins = config.pins;
+    this.child = spawn(process.execPath, [rendererFile], {
+      env: rendererEnvironment(config),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
+    this.ready = new Promise((resolve, reject) => {
+      this.child.once('exit', (code) => reject(new Error(`the renderer exited (${code}) before it was ready`)));
+      this.child.on('message', (message: RendererMessage) => {
+        if (message.type === 'ready') {
+          this.port = message.port;
+          resolve({
+            unavailableSections: message.unavailableSections,
+            warmUp: message.warmUp,
+            sharedVersions: message.sharedVersions,
+          });
+        } else reject(new Error(message.error));
+      });
+    });
+    this.ready.catch(() => undefined);
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Asks this generation for a page; rejects when it cannot answer (the caller then serves the browser-rendered page). */
+  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
+    this.inFlight += 1;
+    return new Promise<RenderedResponse>((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path: url,
+          method: 'GET',
+          headers: { cookie: headers.cookie ?? '', accept: headers.accept ?? 'text/html' },
+        },
+        (response) => {
+          outgoing.setTimeout(0);
+          response.once('close', () => this.finished());
+          resolve({ status: response.statusCode ?? 500, headers: response.headers, body: response });
+        },
+      );
+      outgoing.once('error', (error) => {
+        this.finished();
+        reject(error);
+      });
+      // A renderer that does not start answering in time is passed over for this page.
+      outgoing.setTimeout(RESPONSE_START_TIMEOUT_MS, () =>
+        outgoing.destroy(new Error('the renderer did not answer in time')),
+      );
+      outgoing.end();
+    });
+  }
+
+  /** Takes no new pages; stops once the pages it is sending are sent. */
+  retire(): void {
+    this.retiring = true;
+    if (this.inFlight === 0) this.stop();
+  }
+
+  stop(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
+  }
+
+  private finished(): void {
+    this.inFlight -= 1;
+    if (this.retiring && this.inFlight === 0) this.stop();
+  }
+}

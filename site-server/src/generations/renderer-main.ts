@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  contentSecurityPolicy,
+  newNonce,
+  type RendererConfig,
+  type RendererMessage,
+  SITE_ROUTES,
+  type WarmUpResult,
+} from '@site/contracts';
+import { PageCache } from '../page-cache/page-cache';
+import { replaceInStream } from './replace-in-stream';
+import { loadPinnedSections } from './section-modules';
+import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
+
+/**
+ * One renderer generation: a process holding one set of pinned section builds for its whole
+ * life, rendering with the shell's server build (renderPage and the shared singletons the
+ * sections' server builds are given). The site server starts one per set of builds, sends it
+ * pages once it is warm, keeps it idle for a while after a newer one took over (a rollback), and
+ * stops it once its last page is sent; nothing is ever reloaded in place.
+ */
+function tell(message: RendererMessage): void {
+  process.send?.(message);
+}
+
+function logError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'warn', msg: 'part rendered in the browser', error: message }));
+}
+
+async function setUp(
+  config: RendererConfig,
+  shell: ShellServerBuild,
+): Promise<{ setup: RendererSetup; unavailable: string[] }> {
+  const shared = new Map<string, unknown>(Object.entries(shell.sharedModules));
+  const sections = await loadPinnedSections(config.sectionsOrigin, config.pins, shared);
+  const template = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  const setup: RendererSetup = {
+    template,
+    noncePlaceholder: CSP_NONCE_PLACEHOLDER,
+    apiOrigin: config.apiOrigin,
+    siteOrigin: config.siteOrigin,
+    sections: sections.modules,
+    sectionLocations: sections.locations,
+    dataBudgetMs: config.dataBudgetMs,
+    renderBudgetMs: config.renderBudgetMs,
+    onError: logError,
+  };
+  return {
+    setup,
+    unavailable: [...sections.unavailable].map(([name, reason]) => `${name}: ${reason}`),
+  };
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const _chunk of stream) {
+    // read to the end
+  }
+}
+
+/** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
+async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<WarmUpResult[]> {
+  const results: WarmUpResult[] = [];
+  for (const route of SITE_ROUTES) {
+    const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
+    const errors: string[] = [];
+    const page = await shell.renderPage(
+      { url: examplePath, nonce: newNonce() },
+      { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
+    );
+    await drain(page.body);
+    results.push({ route: route.path, path: examplePath, status: page.status, errors });
+  }
+  return results;
+}
+
+/** What the renderer calls of the shared `@site/platform`: the page cache keeps one copy per theme. */
+interface SitePlatform {
+  themeFromCookieHeader(cookieHeader: string | undefined): string;
+}
+
+let themeOf: SitePlatform['themeFromCookieHeader'] = () => 'light';
+
+/** How long a stopping renderer lets pages still being sent finish. */
+const STOP_GRACE_MS = 5000;
+
+/** Rendered pages are kept as long as the API keeps its catalogue. */
+const pageCache = new PageCache({ ttlMs: 5000, maxEntries: 500 });
+
+/**
+ * A page: from the cache when it is fresh there, else rendered and streamed to this visitor as
+ * React produces it (with this response's nonce), and kept for the next ones.
+ */
+async function serve(
+  shell: ShellServerBuild,
+  setup: RendererSetup,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const nonce = newNonce();
+  const url = request.url ?? '/';
+  const cookieHeader = request.headers.cookie;
+  const key = `${themeOf(cookieHeader)} ${url}`;
+  const head = (status: number) =>
+    response.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+  const cached = await pageCache.fresh(key);
+  if (cached) {
+    head(cached.status);
+    response.end(cached.html.replaceAll(pageCache.noncePlaceholder, nonce));
+    return;
+  }
+  const rendering = shell.renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
+  pageCache.filling(
+    key,
+    rendering.then(({ status, body }) => collect(body).then((html) => ({ status, html }))),
+  );
+  const page = await rendering;
+  head(page.status);
+  // The visitor's copy is written without waiting for a slow or gone visitor: the cache's copy
+  // must never stall behind one.
+  const toVisitor = replaceInStream(pageCache.noncePlaceholder, nonce);
+  toVisitor.pipe(response);
+  page.body.on('data', (chunk: Buffer) => toVisitor.write(chunk));
+  page.body.once('end', () => toVisitor.end());
+}
+
+/** Everything a page's stream holds, read as fast as React writes it. */
+function collect(body: Readable): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.once('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const raw = process.env.RENDERER_CONFIG;
+  if (!raw) throw new Error('RENDERER_CONFIG is not set');
+  const config = JSON.parse(raw) as RendererConfig;
+  const shell = loadShellServerBuild(config.shellDir);
+  themeOf = (shell.sharedModules['@site/platform'] as SitePlatform).themeFromCookieHeader;
+  const { setup, unavailable } = await setUp(config, shell);
+  const warm = await warmUp(shell, setup);
+  const server = createServer((request, response) => {
+    serve(shell, setup, request, response).catch((error: unknown) => {
+      logError(error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('The renderer has no port');
+    tell({
+      type: 'ready',
+      port: address.port,
+      unavailableSections: unavailable,
+      warmUp: warm,
+      sharedVersions: shell.sharedVersions,
+    });
+  });
+  // Stopped once its last page is sent (or with the site): the site server's idle keep-alive
+  // connections must not hold it, nor a visitor who stopped reading.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('disconnect', stop);
+}
+
+main().catch((error: unknown) => {
+  tell({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

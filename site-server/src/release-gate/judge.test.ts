@@ -1,0 +1,90 @@
+import { routedModules, type SectionManifest, type WarmUpResult } from '@site/contracts';
+import { type CandidateEvidence, judge, type ServingEvidence } from './judge';
+
+/** A build of the developers section that passes every check the manifest alone can fail. */
+function soundManifest(): SectionManifest {
+  return {
+    shared: [{ name: 'react', requiredVersion: '^19.0.0' }],
+    exposes: routedModules('developers').map(({ module }) => ({ name: module })),
+  };
+}
+
+function warmUp(route: string, path: string, errors: string[] = []): WarmUpResult {
+  return { route, path, status: 200, errors };
+}
+
+const serving: ServingEvidence = {
+  providedVersions: { react: '19.3.1' },
+  warmUp: [warmUp('/developers', '/developers'), warmUp('/developer/:id?', '/developer/example')],
+};
+
+function candidate(overrides: Partial<CandidateEvidence> = {}): CandidateEvidence {
+  return { section: 'developers', manifest: soundManifest(), missingFiles: [], ...overrides };
+}
+
+describe("the release gate's judgement", () => {
+  it('accepts a sound build before any renderer was tried, and after one rendered every route', () => {
+    expect(judge(candidate(), serving)).toEqual({ accepted: true, refusals: [] });
+    expect(judge(candidate({ render: { warmUp: serving.warmUp } }), serving)).toEqual({ accepted: true, refusals: [] });
+  });
+
+  it('refuses a build that asks for a shared package the shell does not provide in that version', () => {
+    const manifest = { ...soundManifest(), shared: [{ name: 'react', requiredVersion: '^18.2.0' }] };
+    const verdict = judge(candidate({ manifest }), serving);
+    expect(verdict.accepted).toBe(false);
+    expect(verdict.refusals).toEqual([
+      { check: 'shared versions', reason: 'react wants ^18.2.0, the shell shares 19.3.1' },
+    ]);
+  });
+
+  it('refuses a build that does not expose a module the route table names for its section', () => {
+    const manifest = { ...soundManifest(), exposes: [{ name: 'DirectoryPage' }] };
+    const verdict = judge(candidate({ manifest }), serving);
+    expect(verdict.refusals).toEqual([
+      { check: 'exposed modules', reason: 'ProfilePage (route /developer/:id?) is not exposed' },
+    ]);
+  });
+
+  it('refuses a build whose files are not all served, and one whose manifest could not be read', () => {
+    expect(judge(candidate({ missingFiles: ['remoteEntry.js (404)'] }), serving).refusals).toEqual([
+      { check: 'files', reason: 'missing: remoteEntry.js (404)' },
+    ]);
+    const unreadable = candidate({
+      manifest: undefined,
+      missingFiles: ['/remotes/developers/x/mf-manifest.json (404)'],
+    });
+    expect(judge(unreadable, serving).refusals.map((refusal) => refusal.check)).toEqual(['files']);
+  });
+
+  it('refuses a build that renders a route using it with an error the serving build did not have', () => {
+    const render = {
+      warmUp: [
+        warmUp('/developers', '/developers', ['DirectoryPage threw']),
+        warmUp('/developer/:id?', '/developer/example'),
+      ],
+    };
+    expect(judge(candidate({ render }), serving).refusals).toEqual([
+      { check: 'server render', reason: 'DirectoryPage threw', route: '/developers' },
+    ]);
+  });
+
+  it('does not blame a build for a route that failed before it, nor for a route of another section', () => {
+    const failingBefore = { ...serving, warmUp: [warmUp('/developers', '/developers', ['the API is down'])] };
+    const render = {
+      warmUp: [warmUp('/developers', '/developers', ['the API is down']), warmUp('/pricing', '/pricing', ['x'])],
+    };
+    expect(judge(candidate({ render }), failingBefore).accepted).toBe(true);
+  });
+
+  it('refuses a build no renderer could warm up with', () => {
+    expect(judge(candidate({ render: { failure: 'warm-up timed out' } }), serving).refusals).toEqual([
+      { check: 'server render', reason: 'warm-up timed out' },
+    ]);
+  });
+
+  it('names every check a build fails, not only the first', () => {
+    const manifest = { shared: [{ name: 'react', requiredVersion: '^18.2.0' }], exposes: [] };
+    const verdict = judge(candidate({ manifest, missingFiles: ['remoteEntry.js (404)'] }), serving);
+    expect(verdict.refusals.map((refusal) => refusal.check)).toEqual(['shared versions', 'exposed modules', 'files']);
+  });
+});

@@ -1,0 +1,56 @@
+import { resolve4 } from 'node:dns/promises';
+import type { SectionName, SectionPointer, SectionProposal } from '@site/contracts';
+import { fetchPointer } from './fetch-pointer';
+import type { ReleaseSource } from './release-source';
+
+/** Where a section's ready pods are, as origins (`http://10.1.2.3:8080`). */
+export type PodsOf = (section: SectionName) => Promise<string[]>;
+
+/**
+ * Releases served by each section's pods on Kubernetes (SECTION_PODS_TEMPLATE): a section's
+ * current build as every one of its ready pods serves it. While a section's Deployment rolls out,
+ * old and new pods answer different pointers through its Service; reading through the Service,
+ * the site servers would switch renderer generations back and forth with each answer. So the
+ * pointer moves only once all ready pods agree (the roll-out is done; each image also serves the
+ * builds before it, so the files of the pointer still in use are on every pod meanwhile).
+ */
+export class SectionPods implements ReleaseSource {
+  readonly description = "releases served by the sections' pods (their pointers must agree)";
+  private readonly agreed = new Map<SectionName, SectionPointer>();
+
+  constructor(
+    private readonly podsOf: PodsOf,
+    private readonly timeoutMs = 2_000,
+  ) {}
+
+  /** The pointer all pods agree on now, else the last one they agreed on (else, before any agreement, the first answer). */
+  async pointer(section: SectionName): Promise<SectionPointer | undefined> {
+    const pods = await this.podsOf(section).catch(() => []);
+    const answers = await Promise.all(pods.map((pod) => fetchPointer(pod, section, this.timeoutMs)));
+    const pointers = answers.filter((answer): answer is SectionPointer => answer !== undefined);
+    const ids = new Set(pointers.map((pointer) => pointer.buildId));
+    const [first] = pointers;
+    if (first && pointers.length === pods.length && ids.size === 1) this.agreed.set(section, first);
+    return this.agreed.get(section) ?? first;
+  }
+
+  async proposal(): Promise<SectionProposal | undefined> {
+    return undefined;
+  }
+
+  async settle(): Promise<void> {
+    // The section's image owns its pointer: a refused build is only not rendered with.
+  }
+}
+
+/**
+ * The ready pods of each section from the DNS of its headless Service: `section-{name}-pods:8080`
+ * (deploy/kubernetes/base/sections.yaml) names one A record per ready pod.
+ */
+export function podsFromDns(template: string): PodsOf {
+  return async (section) => {
+    const [host = '', port = '80'] = template.replaceAll('{name}', section).split(':');
+    const addresses = await resolve4(host);
+    return addresses.map((address) => `http://${address}:${port}`);
+  };
+}

@@ -1,0 +1,93 @@
+import { SECTION_NAMES } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { SiteServerConfig } from './config/site-server-config';
+import { createGateway } from './front/create-gateway';
+import { Generations } from './generations/generations';
+import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
+import { ReleaseFollower } from './release-gate/follow-releases';
+import { chooseReleaseSource } from './release-sources/choose-release-source';
+import { ReleasesOnDisk } from './release-sources/releases-on-disk';
+
+/** Pages still being sent after this (a visitor who stopped reading) do not keep a stopping server alive. */
+const CLOSE_DEADLINE_MS = 20_000;
+
+export interface RunningSiteServer {
+  gateway: FastifyInstance;
+  /** Stops listening, finishes the pages and API calls in flight, then stops the renderers. */
+  close(): Promise<void>;
+}
+
+function log(entry: Record<string, unknown>): void {
+  console.error(JSON.stringify(entry));
+}
+
+/**
+ * The composition root of the site server, for `npm start` and the container alike: the release
+ * source the configuration names, the renderer generations, the gate that follows the releases,
+ * and the HTTP front.
+ */
+export async function startSiteServer(config: SiteServerConfig): Promise<RunningSiteServer> {
+  const source = chooseReleaseSource(config);
+  if (source instanceof ReleasesOnDisk) {
+    for (const { section, buildId } of source.discardAbandonedProposals()) {
+      log({
+        level: 'warn',
+        msg: 'abandoned release proposal discarded (propose it again with npm run release)',
+        section,
+        buildId,
+      });
+    }
+  }
+  const generations = config.serverRendering
+    ? new Generations(
+        (pins) =>
+          new RendererGeneration(RENDERER_MAIN_FILE, {
+            pins,
+            sectionsOrigin: config.sectionsOrigin,
+            apiOrigin: config.apiOrigin,
+            siteOrigin: config.siteOrigin,
+            shellDir: config.shellDir,
+            dataBudgetMs: 1500,
+            renderBudgetMs: 3000,
+          }),
+        { log },
+      )
+    : undefined;
+  const follower = generations
+    ? new ReleaseFollower({
+        source,
+        generations,
+        sectionsOrigin: config.sectionsOrigin,
+        judgeMovedPointers: !(source instanceof ReleasesOnDisk),
+        log,
+      })
+    : undefined;
+  const gateway = await createGateway({
+    apiOrigin: config.apiOrigin,
+    shellDir: config.shellDir,
+    files: config.sectionOrigins ? { sectionOrigins: config.sectionOrigins } : { releasesDir: config.releasesDir },
+    pointers: source,
+    answerPointers: Boolean(config.sectionPodsTemplate),
+    trustProxy: config.trustProxy,
+    renderer: generations,
+    production: config.production,
+  });
+  await gateway.listen({ port: config.port, host: config.host });
+  follower?.start();
+  log({
+    level: 'info',
+    msg: 'site server listening',
+    port: config.port,
+    releases: source.description,
+    sections: SECTION_NAMES.length,
+  });
+  return {
+    gateway,
+    async close() {
+      follower?.stop();
+      const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
+      await Promise.race([gateway.close(), deadline]);
+      await generations?.stop();
+    },
+  };
+}

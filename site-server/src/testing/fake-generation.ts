@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import type { Generation, Pins, WarmedUp } from '../generations/generation';
+
+/** A stand-in renderer generation: warms when told to, answers pages naming its pins, counts stops. */
+export class FakeGeneration implements Generation {
+  static started: FakeGeneration[] = [];
+  readonly ready: Promise<WarmedUp>;
+  readonly exited: Promise<void>;
+  readonly pid = undefined;
+  stopped = false;
+  retired = false;
+  private warm!: (warmedUp: WarmedUp) => void;
+  private fail!: (error: Error) => void;
+  private exit!: () => void;
+
+  constructor(readonly pins: Pins) {
+    this.ready = new Promise<WarmedUp>((resolve, reject) => {
+      this.warm = resolve;
+      this.fail = reject;
+    });
+    this.ready.catch(() => undefined);
+    this.exited = new Promise((resolve) => {
+      this.exit = resolve;
+    });
+    FakeGeneration.started.push(this);
+  }
+
+  warmUp(errors: string[] = []): void {
+    this.warm({
+      unavailableSections: [],
+      warmUp: [{ route: '/pricing', path: '/pricing', status: 200, errors }],
+      sharedVersions: { react: '19.3.1' },
+    });
+  }
+
+  failToWarm(reason: string): void {
+    this.fail(new Error(reason));
+  }
+
+  async render() {
+    const body = new PassThrough();
+    body.end(`rendered with products ${this.pins.products}`);
+    return { status: 200, headers: {}, body };
+  }
+
+  retire(): void {
+    this.retired = true;
+    this.stop();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.exit();
+  }
+
+  /** Alive: neither stopped nor retired. */
+  get alive(): boolean {
+    return !this.stopped;
+  }
+}
+
+/** Pins of every section at `base`, products at `products`. */
+export function pinsWith(products: string, base = 'aaaaaaaaaaaa'): Pins {
+  return { home: base, apps: base, developers: base, products, forms: base };
+}
