@@ -72,7 +72,7 @@ export class RendererGeneration {
           port: this.port,
           path,
           method: 'GET',
-          headers: { cookie: headers.cookie ?? '', accept: headers.accept ?? 'text/html' },
+          headers: { accept: headers.accept ?? 'text/html' },
         },
         (response) => {
           outgoing.setTimeout(0);

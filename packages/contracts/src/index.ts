@@ -13,3 +13,4 @@ export * from './renderer-protocol';
 export * from './resources';
 export * from './site-map';
 export * from './site-paths';
+export * from './page-security-policy';

@@ -35,9 +35,15 @@ export {
 } from './server/use-rendered-on-server';
 export { mountStandaloneSection } from './standalone/mount-standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
-export { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, SERVICE_COLORS } from './theme/create-site-theme';
+export {
+  COLOR_SCHEME_SETTINGS,
+  createSiteTheme,
+  FOCUS_RING_WIDTH_PX,
+  focusRingOf,
+  SERVICE_COLORS,
+} from './theme/create-site-theme';
+export { stylesForEachScheme } from './theme/scheme-styles';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
-export { themeFromCookieHeader } from './theme/theme-storage';
 export {
   atEachBreakpoint,
   balancedItemSize,

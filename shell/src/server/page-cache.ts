@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-
-/** A rendered page, kept with a placeholder where each response's CSP nonce goes. */
+/** A rendered page and its policy, kept as they are sent: the same for every visitor. */
 export interface CachedPage {
   status: number;
   html: string;
+  contentSecurityPolicy: string;
 }
 
 interface Entry extends CachedPage {
@@ -17,14 +16,12 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered pages for a few seconds, per URL and theme, within one renderer generation (a release
+ * Rendered pages for a few seconds, per URL, within one renderer generation (a release
  * starts a new generation, with an empty cache). Rendering the home page costs tens of
  * milliseconds of CPU; a campaign's burst of visitors then costs one render per page every few
  * seconds. Visitors asking for a page while it renders wait for that render.
  */
 export class PageCache {
-  /** Where a cached page's nonce goes: random, so no content contains it by chance. */
-  readonly noncePlaceholder = `nonce${randomBytes(12).toString('hex')}`;
   private readonly pages = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<CachedPage | undefined>>();
 

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
 import * as sitePlatform from '@site/platform';
-import { themeFromCookieHeader } from '@site/platform';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  contentSecurityPolicy,
-  newNonce,
-} from '../../../scripts/gateway/content-security-policy';
 import { PageCache } from './page-cache';
 import { type RendererSetup, renderPage } from './render-page';
-import { replaceInStream } from './replace-in-stream';
 import { loadPinnedSections } from './section-modules';
 import { sharedModules } from './shared-modules';
 
@@ -37,7 +29,6 @@ async function setUp(config: RendererConfig): Promise<{ setup: RendererSetup; un
   const template = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const setup: RendererSetup = {
     template,
-    noncePlaceholder: CSP_NONCE_PLACEHOLDER,
     apiOrigin: config.apiOrigin,
     siteOrigin: config.siteOrigin,
     sections: sections.modules,
@@ -52,12 +43,6 @@ async function setUp(config: RendererConfig): Promise<{ setup: RendererSetup; un
   };
 }
 
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
-  for await (const _chunk of stream) {
-    // read to the end
-  }
-}
-
 /** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
 async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
   const results: WarmUpResult[] = [];
@@ -65,10 +50,9 @@ async function warmUp(setup: RendererSetup): Promise<WarmUpResult[]> {
     const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
     const errors: string[] = [];
     const page = await renderPage(
-      { url: examplePath, nonce: newNonce() },
+      { url: examplePath },
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
-    await drain(page.body);
     results.push({ route: route.path, path: examplePath, status: page.status, errors });
   }
   return results;
@@ -81,49 +65,23 @@ const STOP_GRACE_MS = 5000;
 const pageCache = new PageCache({ ttlMs: 5000, maxEntries: 500 });
 
 /**
- * A page: from the cache when it is fresh there, else rendered and streamed to this visitor as
- * React produces it (with this response's nonce), and kept for the next ones.
+ * A page: from the cache when it is fresh there, else rendered whole and kept for the next
+ * visitors. Keyed by the URL alone: nothing else of the request changes the page.
  */
 async function serve(setup: RendererSetup, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const nonce = newNonce();
   const url = request.url ?? '/';
-  const cookieHeader = request.headers.cookie;
-  const key = `${themeFromCookieHeader(cookieHeader)} ${url}`;
-  const head = (status: number) =>
-    response.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
-    });
-  const cached = await pageCache.fresh(key);
-  if (cached) {
-    head(cached.status);
-    response.end(cached.html.replaceAll(pageCache.noncePlaceholder, nonce));
-    return;
+  let page = await pageCache.fresh(url);
+  if (!page) {
+    const rendering = renderPage({ url }, setup);
+    pageCache.filling(url, rendering);
+    page = await rendering;
   }
-  const rendering = renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
-  pageCache.filling(
-    key,
-    rendering.then(({ status, body }) => collect(body).then((html) => ({ status, html }))),
-  );
-  const page = await rendering;
-  head(page.status);
-  // The visitor's copy is written without waiting for a slow or gone visitor: the cache's copy
-  // must never stall behind one.
-  const toVisitor = replaceInStream(pageCache.noncePlaceholder, nonce);
-  toVisitor.pipe(response);
-  page.body.on('data', (chunk: Buffer) => toVisitor.write(chunk));
-  page.body.once('end', () => toVisitor.end());
-}
-
-/** Everything a page's stream holds, read as fast as React writes it. */
-function collect(body: Readable): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    body.once('error', reject);
+  response.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': page.contentSecurityPolicy,
   });
+  response.end(page.html);
 }
 
 async function main(): Promise<void> {

@@ -1,18 +1,16 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import type { ThemeMode } from '@site/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createSiteTheme } from './create-site-theme';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { DEFAULT_THEME, type ThemeMode } from '@site/contracts';
+import type { ReactNode } from 'react';
+import { COLOR_SCHEME_SETTINGS, createSiteTheme } from './create-site-theme';
 import { siteEmotionCache } from './emotion-cache';
-import { applyThemeClass, readStoredTheme, storeTheme } from './theme-storage';
+import { isThemeMode, themeStorageManager } from './theme-storage';
 
 interface SiteThemeProviderProps {
   children: ReactNode;
-  /** The mode the page was rendered in on the server: hydration starts from it, not from storage. */
-  initialMode?: ThemeMode;
-  /** The server's cache for this response (with its CSP nonce); the browser's page-wide one otherwise. */
+  /** The server's cache for this page (its styles are collected once per rule); the browser's page-wide one otherwise. */
   emotionCache?: EmotionCache;
 }
 
@@ -22,41 +20,41 @@ interface ThemeModeValue {
   toggleMode: () => void;
 }
 
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+/** One theme for every page and visitor: both schemes as CSS variables. */
+const siteTheme = createSiteTheme();
 
-/** Restores the saved theme on load, saves every change and keeps the root's `dark` class in step. */
-export function SiteThemeProvider({ children, initialMode, emotionCache }: SiteThemeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredTheme());
-  useEffect(() => applyThemeClass(mode), [mode]);
-  useEffect(() => {
-    // A choice saved before the theme cookie existed: the server rendered the default, correct it once.
-    const stored = readStoredTheme();
-    if (initialMode && stored !== initialMode) {
-      storeTheme(stored);
-      setModeState(stored);
-    }
-  }, [initialMode]);
-  const setMode = useCallback((next: ThemeMode) => {
-    storeTheme(next);
-    setModeState(next);
-  }, []);
-  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
-  const theme = useMemo(() => createSiteTheme(mode), [mode]);
-  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+/**
+ * The theme, its two schemes and the visitor's choice (the spec's local storage entry, the
+ * `dark` class on the document root). Before any script runs, the page's small colour-scheme
+ * script (render-page) has already put the saved choice's class on the root.
+ */
+export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderProps) {
   return (
     <CacheProvider value={emotionCache ?? siteEmotionCache()}>
-      <ThemeModeContext.Provider value={value}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          {children}
-        </ThemeProvider>
-      </ThemeModeContext.Provider>
+      <ThemeProvider
+        theme={siteTheme}
+        modeStorageKey={COLOR_SCHEME_SETTINGS.modeStorageKey}
+        defaultMode={COLOR_SCHEME_SETTINGS.defaultMode}
+        storageManager={themeStorageManager}
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
     </CacheProvider>
   );
 }
 
+/**
+ * The visitor's theme and how to change it. On the server and while hydrating, MUI does not know
+ * the choice yet (the page is the same for everyone) and this says the default; the page's colours
+ * already follow the root's class, and the toggle's label follows once hydrated.
+ */
 export function useThemeMode(): ThemeModeValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used inside SiteThemeProvider');
-  return value;
+  const { mode, setMode } = useColorScheme();
+  const current: ThemeMode = isThemeMode(mode) ? mode : DEFAULT_THEME;
+  return {
+    mode: current,
+    setMode,
+    toggleMode: () => setMode(current === 'dark' ? 'light' : 'dark'),
+  };
 }
