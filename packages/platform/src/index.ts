@@ -57,7 +57,7 @@ export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
 export { SectionHeading } from './ui/section-heading';
-export { serviceColor, serviceColorName, serviceIcon } from './ui/service-appearance';
+export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
 export { StretchedLink } from './ui/stretched-link';

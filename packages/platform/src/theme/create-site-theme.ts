@@ -10,6 +10,22 @@ const brand = {
   green: { dark: '#4ade80', light: '#15803d' },
 };
 
+/** Each service's colour as a palette entry, so it is a CSS variable with a channel (for `theme.alpha`). */
+export const SERVICE_PALETTE_KEYS = { cyan: 'serviceCyan', purple: 'servicePurple', green: 'serviceGreen' } as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    serviceCyan: Palette['primary'];
+    servicePurple: Palette['primary'];
+    serviceGreen: Palette['primary'];
+  }
+  interface PaletteOptions {
+    serviceCyan?: PaletteOptions['primary'];
+    servicePurple?: PaletteOptions['primary'];
+    serviceGreen?: PaletteOptions['primary'];
+  }
+}
+
 /** MUI's chip heights, kept as the least height of a chip whose label may wrap. */
 const CHIP_HEIGHT_PX = { small: 24, medium: 32 } as const;
 
@@ -38,6 +54,9 @@ export function sitePalette(mode: ThemeMode): PaletteOptions {
     background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
     text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
     divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
+    [SERVICE_PALETTE_KEYS.cyan]: { main: brand.cyan[mode] },
+    [SERVICE_PALETTE_KEYS.purple]: { main: brand.purple[mode] },
+    [SERVICE_PALETTE_KEYS.green]: { main: brand.green[mode] },
   };
 }
 
