@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
 import { findRoute, pageSecurityPolicy, type SectionName } from '@site/contracts';
 import {
@@ -7,7 +8,6 @@ import {
   ServerPageProvider,
   type SiteStore,
 } from '@site/platform';
-import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
