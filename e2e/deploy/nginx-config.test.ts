@@ -275,7 +275,10 @@ async function expectServedWithCache(port: number, files: readonly string[], cac
 }
 
 /** A page's policy, naming the hash of its one inline script. */
-const PAGE_POLICY = pageSecurityPolicy({ scripts: ["'sha256-0123456789abcdef0123456789abcdef0123456789a='"], styles: [] });
+const PAGE_POLICY = pageSecurityPolicy({
+  scripts: ["'sha256-0123456789abcdef0123456789abcdef0123456789a='"],
+  styles: [],
+});
 
 describe('the gateway', () => {
   let prefix: Prefix;

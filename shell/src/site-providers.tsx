@@ -13,9 +13,7 @@ interface SiteProvidersProps {
 export function SiteProviders({ store, emotionCache, children }: SiteProvidersProps) {
   return (
     <Provider store={store}>
-      <SiteThemeProvider emotionCache={emotionCache}>
-        {children}
-      </SiteThemeProvider>
+      <SiteThemeProvider emotionCache={emotionCache}>{children}</SiteThemeProvider>
     </Provider>
   );
 }

@@ -161,7 +161,9 @@ describe('rendering a page on the server', () => {
       );
       expect(runnable.length).toBe(1);
       const scripts = new Set(runnable.map((script) => hashSource(script.textContent ?? '')));
-      const styles = new Set([...document.querySelectorAll('style')].map((style) => hashSource(style.textContent ?? '')));
+      const styles = new Set(
+        [...document.querySelectorAll('style')].map((style) => hashSource(style.textContent ?? '')),
+      );
       // Emotion's browser runtime adds its rules to style elements it creates empty.
       styles.add(hashSource(''));
       expect(new Set(hashesIn(contentSecurityPolicy, 'script-src'))).toEqual(scripts);
