@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { DEFAULT_THEME, type ThemeMode } from '@site/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { COLOR_SCHEME_SETTINGS, createSiteTheme } from './create-site-theme';
 import { siteEmotionCache } from './emotion-cache';
 import { isThemeMode, themeStorageManager } from './theme-storage';
@@ -27,6 +27,12 @@ const siteTheme = createSiteTheme();
  * The theme, its two schemes and the visitor's choice (the spec's local storage entry, the
  * `dark` class on the document root). Before any script runs, the page's small colour-scheme
  * script (render-page) has already put the saved choice's class on the root.
+ *
+ * `noSsr`: MUI reads the choice in its first render in the browser instead of an effect after
+ * hydrating. The effect would change the theme's context once the page had hydrated, and React
+ * then throws away the server HTML of every part still waiting to hydrate (a part below the first
+ * screen waits until it comes near) and shows its loading state instead. The markup does not
+ * depend on the scheme (colours are CSS variables), so the first render still matches the server's.
  */
 export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderProps) {
   return (
@@ -36,6 +42,7 @@ export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderP
         modeStorageKey={COLOR_SCHEME_SETTINGS.modeStorageKey}
         defaultMode={COLOR_SCHEME_SETTINGS.defaultMode}
         storageManager={themeStorageManager}
+        noSsr
       >
         <CssBaseline enableColorScheme />
         {children}
@@ -44,14 +51,27 @@ export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderP
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating, true after: a re-render of the caller alone, not of the tree. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * The visitor's theme and how to change it. On the server and while hydrating, MUI does not know
- * the choice yet (the page is the same for everyone) and this says the default; the page's colours
- * already follow the root's class, and the toggle's label follows once hydrated.
+ * The visitor's theme and how to change it. On the server and while hydrating it says the default
+ * (the page is the same for everyone, so what depends on it must match the server's HTML); the
+ * page's colours already follow the root's class, and the caller re-renders with the choice once
+ * hydrated.
  */
 export function useThemeMode(): ThemeModeValue {
   const { mode, setMode } = useColorScheme();
-  const current: ThemeMode = isThemeMode(mode) ? mode : DEFAULT_THEME;
+  const hydrated = useHydrated();
+  const current: ThemeMode = hydrated && isThemeMode(mode) ? mode : DEFAULT_THEME;
   return {
     mode: current,
     setMode,
