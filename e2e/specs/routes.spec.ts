@@ -75,6 +75,18 @@ describe('the theme', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await context.close();
   });
+
+  it('shows a light-theme visitor the light page before any script file has run (no flash of the dark one)', async () => {
+    const { context, page } = await openPage(browser);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    // No script file at all: only the page's own colour-scheme script runs.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${stack().baseUrl}/pricing`);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(246, 248, 251)');
+    await context.close();
+  });
 });
 
 describe('shared singletons', () => {

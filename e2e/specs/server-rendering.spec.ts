@@ -103,6 +103,16 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it('are the same bytes for every visitor, whatever theme or cookie they bring, and a 404 names no canonical address', async () => {
+    const first = await html('/');
+    const second = await html('/', { cookie: 'theme=light; other=1', 'accept-language': 'fr' });
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toContain('nonce');
+    const unknown = await html('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).not.toContain('rel="canonical"');
+  });
+
   it('name the configured origin as canonical, whatever Host the request came with', async () => {
     const { body } = await html('/Developers', { 'x-forwarded-host': 'attacker.example' });
     expect(body).toContain('<link rel="canonical" href="https://www.powerai-consulting.co.uk/developers" />');
@@ -114,7 +124,6 @@ describe('pages rendered on the server', () => {
     const someone = (await developers())[0] as DeveloperRecord;
     for (const theme of ['dark', 'light']) {
       const { context, page, problems } = await openPage(browser);
-      await context.addCookies([{ name: 'theme', value: theme, url: stack().baseUrl }]);
       await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
       const reads: string[] = [];
       page.on('request', (request) => {

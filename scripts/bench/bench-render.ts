@@ -14,7 +14,7 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * site as `npm start` serves it (the gateway, its renderer, the API, an embedded PostgreSQL), with a
  * browser's `Accept-Encoding: br, gzip`. Two rounds per page:
  *   cached    the same URL each time: what a campaign's burst on one landing page costs (the
- *             renderer keeps a page 5 s, each response still gets its own nonce and compression)
+ *             renderer keeps a page 5 s, each response still gets its own compression)
  *   rendered  a fresh query string each time, so every request is rendered: the worst case
  * Per round: requests/s, p99, and the CPU seconds each process used, so requests per CPU-second
  * (per core) can be read off for capacity planning (README, "Capacity").

@@ -88,7 +88,9 @@ export function federationOptions(build: FederationBuild): FederationOptions {
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: build.exposes }),
     shared: sharedConfig(build),
     shareStrategy: 'loaded-first',
-    manifest: isShell ? false : { fileName: SECTION_MANIFEST_FILE, additionalData: sectionManifestData(build.production) },
+    manifest: isShell
+      ? false
+      : { fileName: SECTION_MANIFEST_FILE, additionalData: sectionManifestData(build.production) },
     dts: false,
     dev: build.production ? false : undefined,
     ...runtimeOnce,

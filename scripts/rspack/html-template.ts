@@ -1,11 +1,11 @@
-import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS, CSP_NONCE_PLACEHOLDER } from '@site/contracts';
+import { CONSULTANCY_EMAIL, CONTACT_RESPONSE_PROMISE_HOURS } from '@site/contracts';
 
 /** Without JavaScript the page is empty: say how to reach the consultancy anyway (it has no phone line). */
 export const NO_SCRIPT_MESSAGE = `This site needs JavaScript to show its pages. E-mail us at <a href="mailto:${CONSULTANCY_EMAIL}">${CONSULTANCY_EMAIL}</a> and we'll reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`;
 
 /**
- * The HTML page of a build: no inline script or style, so a strict Content-Security-Policy holds.
- * The gateway replaces the nonce placeholder per response; emotion puts it on its style tags.
+ * The HTML page of a build: no inline script or style and nothing per response, so a strict
+ * Content-Security-Policy holds and every visitor gets the same bytes.
  */
 export function htmlTemplate(title: string): string {
   return `<!doctype html>
@@ -16,7 +16,6 @@ export function htmlTemplate(title: string): string {
     <title>${title}</title>
     <meta name="description" content="AI-enhanced Microsoft Power Platform solutions: Power Apps, Power Automate, Power BI and Power Pages, built by certified consultants." />
     <meta name="theme-color" content="#0b1120" />
-    <meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>

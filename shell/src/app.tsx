@@ -20,7 +20,7 @@ if (pageState) {
 /** The host in the browser: the one store (seeded with the server's reads), the theme and the router. */
 export function App() {
   return (
-    <SiteProviders store={store} themeMode={pageState?.themeMode}>
+    <SiteProviders store={store}>
       <RouterProvider router={router} />
     </SiteProviders>
   );

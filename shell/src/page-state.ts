@@ -1,4 +1,4 @@
-import type { SectionName, ThemeMode } from '@site/contracts';
+import type { SectionName } from '@site/contracts';
 import type { SiteApiState } from '@site/platform';
 
 /** The id of the JSON the server writes after a rendered page, for the browser to hydrate with. */
@@ -6,12 +6,12 @@ export const PAGE_STATE_ELEMENT_ID = 'site-page-state';
 
 /**
  * What a server-rendered page hands to the browser: the reads it did (so they are not fetched
- * again), the builds it was rendered with (so the browser loads exactly those), and its theme.
+ * again) and the builds it was rendered with (so the browser loads exactly those). Not the theme:
+ * the page is the same for every visitor, and the root's class carries the visitor's scheme.
  */
 export interface PageState {
   serverReads: SiteApiState;
   sections: Record<SectionName, string>;
-  themeMode: ThemeMode;
 }
 
 let pageState: PageState | null | undefined;

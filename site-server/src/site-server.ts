@@ -4,6 +4,7 @@ import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
+import { cachedPages } from './page-cache/page-source';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
@@ -70,6 +71,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     answerPointers: Boolean(config.sectionPodsTemplate),
     trustProxy: config.trustProxy,
     renderer: generations,
+    pages: generations ? cachedPages(generations) : undefined,
     production: config.production,
   });
   await gateway.listen({ port: config.port, host: config.host });

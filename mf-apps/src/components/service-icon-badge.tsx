@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { serviceColor, serviceColorName, serviceIcon } from '@site/platform';
+import { serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
 
 interface ServiceIconBadgeProps {
   /** The service's stored icon name, e.g. 'fas fa-chart-bar'. */
@@ -20,7 +19,7 @@ export function ServiceIconBadge({ icon, color, size = 48 }: ServiceIconBadgePro
       data-icon={kind}
       data-color={serviceColorName(color)}
       sx={(theme) => {
-        const accent = serviceColor(color, theme.palette.mode);
+        const accent = serviceColorOf(theme, color);
         return {
           flexShrink: 0,
           width: size,
@@ -29,8 +28,8 @@ export function ServiceIconBadge({ icon, color, size = 48 }: ServiceIconBadgePro
           placeItems: 'center',
           borderRadius: 2,
           color: accent,
-          backgroundColor: alpha(accent, 0.14),
-          border: `1px solid ${alpha(accent, 0.35)}`,
+          backgroundColor: theme.alpha(accent, 0.14),
+          border: `1px solid ${theme.alpha(accent, 0.35)}`,
         };
       }}
     >

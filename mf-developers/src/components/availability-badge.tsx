@@ -2,16 +2,16 @@ import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
 const AVAILABILITY: Record<string, { label: string; dot: (theme: Theme) => string }> = {
-  available: { label: 'Available', dot: (theme) => theme.palette.success.main },
-  busy: { label: 'Busy', dot: (theme) => theme.palette.warning.main },
-  unavailable: { label: 'Unavailable', dot: (theme) => theme.palette.text.disabled },
+  available: { label: 'Available', dot: (theme) => (theme.vars ?? theme).palette.success.main },
+  busy: { label: 'Busy', dot: (theme) => (theme.vars ?? theme).palette.warning.main },
+  unavailable: { label: 'Unavailable', dot: (theme) => (theme.vars ?? theme).palette.text.disabled },
 };
 
 function describe(availability: string) {
   return (
     AVAILABILITY[availability] ?? {
       label: availability.charAt(0).toUpperCase() + availability.slice(1),
-      dot: (theme: Theme) => theme.palette.text.disabled,
+      dot: (theme: Theme) => (theme.vars ?? theme).palette.text.disabled,
     }
   );
 }
@@ -35,7 +35,7 @@ export function AvailabilityBadge({ availability }: { availability: string }) {
           borderRadius: '50%',
           flexShrink: 0,
           bgcolor: dot(theme),
-          boxShadow: `0 0 0 3px ${theme.palette.action.hover}`,
+          boxShadow: `0 0 0 3px ${(theme.vars ?? theme).palette.action.hover}`,
         })}
       />
       {label}

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { HomeAnchor } from '@site/contracts';
-import { PageContainer, SectionHeading } from '@site/platform';
+import { PageContainer, SectionHeading, stylesForEachScheme } from '@site/platform';
 import type { ReactNode } from 'react';
 
 /**
@@ -28,11 +27,13 @@ export function HomeBand({ anchor, title, subtitle, tinted = false, children }: 
       id={anchor}
       aria-label={title}
       sx={(theme) => ({
-        backgroundColor: tinted
-          ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.04 : 0.035)
-          : 'transparent',
-        borderTop: tinted ? `1px solid ${theme.palette.divider}` : 'none',
-        borderBottom: tinted ? `1px solid ${theme.palette.divider}` : 'none',
+        borderTop: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
+        borderBottom: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
+        ...stylesForEachScheme(theme, (mode) => ({
+          backgroundColor: tinted
+            ? theme.alpha((theme.vars ?? theme).palette.primary.main, mode === 'dark' ? 0.04 : 0.035)
+            : 'transparent',
+        })),
       })}
     >
       <PageContainer>

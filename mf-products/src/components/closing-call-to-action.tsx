@@ -21,7 +21,7 @@ export function ClosingCallToAction({ title, text, product }: ClosingCallToActio
         textAlign: 'center',
         borderColor: 'primary.main',
         backgroundImage: (theme) =>
-          `linear-gradient(135deg, ${theme.alpha(theme.palette.primary.main, 0.12)}, ${theme.alpha(theme.palette.secondary.main, 0.12)})`,
+          `linear-gradient(135deg, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12)}, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.12)})`,
       }}
     >
       <Typography variant="h4" component="h2" sx={{ mb: 1.5, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>

@@ -1,31 +1,44 @@
-/** Where the shell's page carries its nonce: the build writes this placeholder, the gateway a fresh value. */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/**
+ * The Content-Security-Policy of the site's pages, written once for the renderer (which knows a
+ * page's inline elements) and the site's server (which sends it, and sends the shell's page when
+ * no renderer answers). A pure function of the page's inline elements: the same page gives the
+ * same policy, so a page and its header can be kept and served to every visitor (no nonce).
+ */
 
-/** 16 random bytes, base64: Web Crypto, so this file needs nothing of Node's. */
-export function newNonce(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+/** The CSP source of an inline element: `'sha256-<base64 digest of its exact text>'`. */
+export type InlineHash = `'sha256-${string}'`;
+
+export interface PageInlineHashes {
+  /** The page's inline scripts that run (a JSON `<script type="application/json">` does not). */
+  scripts: readonly InlineHash[];
+  /** The page's `<style>` elements, as the server wrote them. */
+  styles: readonly InlineHash[];
 }
 
 /**
- * The policy of the site's pages: everything from the site's own origin; inline scripts and
- * style elements only when they carry this response's nonce (React's streaming runtime, emotion);
- * style attributes (no script can run from one) as server-rendered MUI writes them.
- *
- * Written here, in @site/contracts, because the site server's front and its renderer processes
- * both send it. Not by `@fastify/helmet`: the renderer process (plain Node, not Fastify) writes
- * most pages' policy, with the nonce it puts in the page it streams and re-applies to each copy
- * served from its cache. Helmet's nonces (`enableCSPNonces`: two, script and style) live on the
- * gateway's reply, so the renderer would still need this text, and the policy would be written
- * twice. See site-server/src/front/security-headers.ts for the other headers and helmet's cost per request.
+ * The hash of an empty `<style>` element. Emotion's browser runtime in production adds rules
+ * through the CSSOM (`insertRule`, which CSP does not govern) into `<style>` elements it creates
+ * empty; allowing exactly the empty text lets it, and no other inline style text.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export const EMPTY_STYLE_HASH: InlineHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+const NO_INLINE_ELEMENTS: PageInlineHashes = { scripts: [], styles: [] };
+
+function sources(...parts: readonly string[]): string {
+  return [...new Set(parts)].join(' ');
+}
+
+/**
+ * Everything from the site's own origin; inline scripts and style elements only when their exact
+ * text is one the page was rendered with; style attributes as MUI writes them.
+ */
+export function pageSecurityPolicy(inline: PageInlineHashes = NO_INLINE_ELEMENTS): string {
   return [
     "default-src 'self'",
-    // React's streaming runtime (a part finished after the page's first bytes) carries the nonce.
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    // MUI's server HTML sets CSS variables in style attributes, which no nonce can cover.
+    `script-src ${sources("'self'", ...inline.scripts)}`,
+    `style-src ${sources("'self'", ...inline.styles, EMPTY_STYLE_HASH)}`,
+    // MUI writes CSS variables in style attributes (a style attribute cannot run script), and
+    // hashes cannot name attributes without 'unsafe-hashes'.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

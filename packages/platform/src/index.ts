@@ -36,9 +36,15 @@ export {
 } from './server/use-rendered-on-server';
 export { mountStandaloneSection } from './standalone/mount-standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
-export { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, SERVICE_COLORS } from './theme/create-site-theme';
+export {
+  COLOR_SCHEME_SETTINGS,
+  createSiteTheme,
+  FOCUS_RING_WIDTH_PX,
+  focusRingOf,
+  SERVICE_COLORS,
+} from './theme/create-site-theme';
+export { stylesForEachScheme } from './theme/scheme-styles';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
-export { themeFromCookieHeader } from './theme/theme-storage';
 export {
   atEachBreakpoint,
   balancedItemSize,
@@ -52,7 +58,7 @@ export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
 export { SectionHeading } from './ui/section-heading';
-export { serviceColor, serviceColorName, serviceIcon } from './ui/service-appearance';
+export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
 export { StretchedLink } from './ui/stretched-link';

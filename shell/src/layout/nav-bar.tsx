@@ -1,6 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, IconButton, Toolbar } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { NavDrawer } from './nav-drawer';
@@ -28,7 +27,9 @@ export function NavBar() {
       sx={(theme) => ({
         color: 'text.primary',
         transition: 'background-color 200ms ease, border-color 200ms ease',
-        backgroundColor: scrolled ? alpha(theme.palette.background.default, 0.8) : theme.palette.background.default,
+        backgroundColor: scrolled
+          ? theme.alpha((theme.vars ?? theme).palette.background.default, 0.8)
+          : (theme.vars ?? theme).palette.background.default,
         backdropFilter: scrolled ? 'blur(12px)' : 'none',
         borderBottom: '1px solid',
         borderColor: scrolled ? 'divider' : 'transparent',

@@ -21,8 +21,8 @@ describe('the document around a rendered page', () => {
     const { head, tail } = pageDocument(TEMPLATE, {
       facts: facts('Tom & "Jerry" <b>', 'Builds <apps>'),
       canonicalUrl: 'https://www.example.co.uk/developers',
-      themeMode: 'dark',
       structuredData: [],
+      headElements: '',
     });
     expect(head).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; | PowerAI Consulting</title>');
     expect(head).toContain('<meta name="description" content="Builds &lt;apps&gt;" />');
@@ -33,17 +33,28 @@ describe('the document around a rendered page', () => {
     expect(tail.startsWith('</div><noscript>')).toBe(true);
   });
 
-  it('puts the dark class on the root only in the dark theme', () => {
-    const base = { facts: facts('A', 'B'), canonicalUrl: 'https://x.example/', structuredData: [] };
-    expect(pageDocument(TEMPLATE, { ...base, themeMode: 'dark' }).head).toContain('<html lang="en-GB" class="dark">');
-    expect(pageDocument(TEMPLATE, { ...base, themeMode: 'light' }).head).toContain('<html lang="en-GB">');
+  it('names no canonical address for a page that does not exist', () => {
+    const { head } = pageDocument(TEMPLATE, { facts: facts('A', 'B'), structuredData: [], headElements: '' });
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('og:url');
+    expect(head).toContain('<meta property="og:title" content="A | PowerAI Consulting" />');
+  });
+
+  it("writes the head elements in the head and keeps the root's default scheme class", () => {
+    const { head } = pageDocument(TEMPLATE, {
+      facts: facts('A', 'B'),
+      structuredData: [],
+      headElements: '<style data-emotion="css x">.x{}</style>',
+    });
+    expect(head).toMatch(/<style data-emotion="css x">\.x\{\}<\/style>\s*<\/head>/);
+    expect(head).toContain('<html lang="en-GB" class="dark">');
   });
 
   it('writes structured data that cannot end its script element', () => {
     const { head } = pageDocument(TEMPLATE, {
       facts: facts('A', 'B'),
       canonicalUrl: 'https://x.example/',
-      themeMode: 'dark',
+      headElements: '',
       structuredData: [{ '@type': 'Person', name: '</script><script>alert(1)</script>' }],
     });
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';

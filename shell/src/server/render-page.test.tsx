@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import {
   findRoute,
   SECTION_NAMES,
@@ -9,11 +9,18 @@ import {
   type SiteRoute,
 } from '@site/contracts';
 import { useNotFoundStatus, usePageMeta, useStructuredData } from '@site/platform';
-import type { ComponentType } from 'react';
+import { JSDOM } from 'jsdom';
+import { type ComponentType, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { type RendererSetup, renderPage } from './render-page';
 
-const TEMPLATE = `<!doctype html><html lang="en-GB" class="dark"><head><title>x</title><meta name="description" content="x" /><meta name="csp-nonce" content="__NONCE__" /></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en-GB" class="dark"><head><title>x</title><meta name="description" content="x" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** A part whose data never comes: only the render budget ends it. */
+const NEVER = new Promise<never>(() => undefined);
+function NeverReady(): never {
+  return use(NEVER);
+}
 
 function Profile() {
   const { id } = useParams();
@@ -31,6 +38,7 @@ const PARTS: Record<string, ComponentType<Record<string, string>>> = {
   'products/ResourcesPage': () => <h1>Resources</h1>,
   'products/InfoPage': ({ topic }) => <h1>Information: {topic}</h1>,
   'home/HomePage': () => <h1>The home hero</h1>,
+  'apps/AppsPage': NeverReady,
   'forms/ContactSection': () => <section id="contact">Contact us</section>,
   'developers/ProfilePage': Profile,
 };
@@ -38,7 +46,6 @@ const PARTS: Record<string, ComponentType<Record<string, string>>> = {
 function setup(throwing: string[] = []): RendererSetup {
   return {
     template: TEMPLATE,
-    noncePlaceholder: '__NONCE__',
     apiOrigin: 'http://127.0.0.1:9',
     siteOrigin: 'https://www.example.co.uk',
     sections: {
@@ -54,37 +61,40 @@ function setup(throwing: string[] = []): RendererSetup {
       SECTION_NAMES.map((name) => [name, `/remotes/${name}/b1/mf-manifest.json`]),
     ) as Record<SectionName, string>,
     dataBudgetMs: 100,
-    renderBudgetMs: 2000,
+    renderBudgetMs: 300,
     onError: () => undefined,
   };
 }
 
-async function text(body: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of body) html += chunk.toString();
-  return html;
+async function render(url: string, options: { throwing?: string[] } = {}) {
+  return renderPage({ url }, setup(options.throwing));
 }
 
-async function render(url: string, options: { throwing?: string[]; cookie?: string } = {}) {
-  const page = await renderPage({ url, nonce: 'n0nce', cookieHeader: options.cookie }, setup(options.throwing));
-  return { status: page.status, html: await text(page.body) };
+/** A CSP hash source of a text, computed here independently of the renderer. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The sources a directive of the policy lists, beside 'self'. */
+function hashesIn(policy: string, directive: string): string[] {
+  const sources = policy.split('; ').find((part) => part.startsWith(`${directive} `)) ?? '';
+  return sources.split(' ').filter((source) => source.startsWith("'sha256-"));
 }
 
 describe('rendering a page on the server', () => {
-  it("streams the shell and the route's part, with the page's head and the state the browser hydrates with", async () => {
+  it("writes the shell and the route's part, with the page's head and the state the browser hydrates with", async () => {
     const { status, html } = await render('/Pricing');
     expect(status).toBe(200);
     expect(html).toContain('<h1>Pricing is coming soon</h1>');
     expect(html).toContain('<title>Pricing | PowerAI Consulting</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.co.uk/pricing" />');
-    expect(html).toContain('<meta name="csp-nonce" content="n0nce" />');
-    expect(html).toMatch(/<style data-emotion="css[^"]*" nonce="n0nce">/);
+    expect(html).not.toContain('nonce');
     expect(html).toContain('aria-label="Main"');
     const state = JSON.parse(
       /<script id="site-page-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '',
     );
     expect(state.sections.products).toBe('/remotes/products/b1/mf-manifest.json');
-    expect(state.themeMode).toBe('dark');
+    expect(state).not.toHaveProperty('themeMode');
     expect(html).toContain('"@type":"Organization"');
   });
 
@@ -115,12 +125,60 @@ describe('rendering a page on the server', () => {
     const { status, html } = await render('/no/such/page');
     expect(status).toBe(404);
     expect(html).toContain('404 Page Not Found');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
   });
 
-  it('renders in the theme the visitor chose', async () => {
-    const { html } = await render('/pricing', { cookie: 'theme=light' });
-    expect(html).toContain('<html lang="en-GB">');
-    expect(html).toContain('"themeMode":"light"');
+  it('gives every visitor the same bytes and the same policy', async () => {
+    const first = await render('/');
+    const second = await render('/');
+    expect(second.html).toBe(first.html);
+    expect(second.contentSecurityPolicy).toBe(first.contentSecurityPolicy);
+  });
+
+  it("writes emotion's styles once, in the head, and none beside the elements", async () => {
+    const { html } = await render('/pricing');
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(body).not.toContain('<style');
+    expect(html.match(/<style/g)?.length).toBeLessThan(30);
+  });
+
+  it('starts in the default (dark) scheme and picks the saved one with a script in the head', async () => {
+    const { html } = await render('/pricing');
+    expect(html).toContain('<html lang="en-GB" class="dark">');
+    const [head = ''] = html.split('</head>');
+    expect(head).toMatch(/<script>[^<]*localStorage\.getItem\("theme"\)[^<]*<\/script>/);
+  });
+
+  it.each(['/', '/pricing', '/developer/ada', '/no/such/page'])(
+    'sends %s with a policy that allows exactly its inline scripts and style elements',
+    async (path) => {
+      const { html, contentSecurityPolicy } = await render(path);
+      const document = new JSDOM(html).window.document;
+      const runnable = [...document.querySelectorAll('script:not([src])')].filter((script) =>
+        ['', 'text/javascript', 'module'].includes(script.getAttribute('type') ?? ''),
+      );
+      expect(runnable.length).toBe(1);
+      const scripts = new Set(runnable.map((script) => hashSource(script.textContent ?? '')));
+      const styles = new Set(
+        [...document.querySelectorAll('style')].map((style) => hashSource(style.textContent ?? '')),
+      );
+      // Emotion's browser runtime adds its rules to style elements it creates empty.
+      styles.add(hashSource(''));
+      expect(new Set(hashesIn(contentSecurityPolicy, 'script-src'))).toEqual(scripts);
+      expect(new Set(hashesIn(contentSecurityPolicy, 'style-src'))).toEqual(styles);
+      expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(contentSecurityPolicy).not.toMatch(/style-src [^;]*unsafe-inline/);
+    },
+  );
+
+  it('leaves a part still rendering at the budget to the browser, with no script to finish it', async () => {
+    const { status, html } = await render('/apps');
+    expect(status).toBe(200);
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('aria-label="Main"');
+    expect(html.match(/<script(?![^>]*(?:src=|type="application))/g)?.length).toBe(1);
   });
 
   it('leaves a part that throws to the browser and renders the others', async () => {

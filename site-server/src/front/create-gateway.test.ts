@@ -147,7 +147,6 @@ describe('the gateway', () => {
 describe('probes', () => {
   const stubRenderer = (pins: Record<SectionName, string> | null) => ({
     status: () => ({ pins, pid: pins ? 4242 : null }),
-    render: async () => null,
   });
   const pinned = Object.fromEntries(SECTION_NAMES.map((name) => [name, 'abc123def456'])) as Record<SectionName, string>;
 

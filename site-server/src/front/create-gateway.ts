@@ -20,8 +20,10 @@ export interface GatewayOptions extends SectionReleasesOptions {
    * its per-client rate limit counts visitors, not the load balancer. Empty: the TCP peer.
    */
   trustProxy?: readonly string[];
-  /** Renders pages on the server; without it (or while it has no renderer ready) pages render in the browser. */
-  renderer?: PageSource & RendererStatus;
+  /** Whether a renderer generation is warm (the readiness probe, /_site/renderer). */
+  renderer?: RendererStatus;
+  /** Pages rendered on the server; without it (or while it has none) pages render in the browser. */
+  pages?: PageSource;
   production?: boolean;
   logger?: boolean;
 }
@@ -41,8 +43,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   await app.register(probes, { renderer: options.renderer });
   await app.register(securityHeadersPlugin, { production: options.production ?? false });
-  // Per response (pages carry a fresh nonce, so they cannot be compressed ahead): brotli 4 is about
-  // three times faster than 5 on a rendered page, for a few per cent more bytes.
+  // Answers not compressed ahead (API answers, the browser-rendered page): brotli 4 is about three
+  // times faster than 5, for a few per cent more bytes. Pages come compressed from the page cache
+  // (their Content-Encoding set), which this leaves as they are.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
@@ -59,6 +62,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     pointers: options.pointers,
     answerPointers: options.answerPointers,
   });
-  await app.register(pages, { shellDir: options.shellDir, pages: options.renderer });
+  await app.register(pages, { shellDir: options.shellDir, pages: options.pages });
   return app;
 }

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce } from '@site/contracts';
+import { pageSecurityPolicy } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PageSource } from '../page-cache/page-source';
 import { cacheControlFor } from './cache-headers';
+import { sendShelvedPage } from './page-response';
 import { isKnownPage } from './route-status';
 
 export interface PagesOptions {
@@ -32,23 +33,18 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
     setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
   const indexFile = path.join(shellDir, 'index.html');
-  const sendBrowserRenderedPage = (reply: FastifyReply, status: number) => {
-    const nonce = newNonce();
-    return reply
+  // The shell's page has no inline element: the policy without hashes allows exactly that.
+  const sendBrowserRenderedPage = (reply: FastifyReply, status: number) =>
+    reply
       .code(status)
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', pageSecurityPolicy())
       .type('text/html')
-      .send(readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
-  };
+      .send(readFileSync(indexFile, 'utf8'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const rendered = await options.pages?.render(request.url, request.headers);
-    if (!rendered) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
-    for (const name of ['content-type', 'content-security-policy', 'cache-control'] as const) {
-      const value = rendered.headers[name];
-      if (value !== undefined) reply.header(name, value);
-    }
-    return reply.code(rendered.status).send(rendered.body);
+    const page = await options.pages?.page(request.url);
+    if (!page) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    return sendShelvedPage(request, reply, page);
   };
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
   app.get('/index.html', async (_request, reply) => reply.redirect('/', 301));

@@ -1,16 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { SectionName, WarmUpResult } from '@site/contracts';
+import type { RenderedPage } from '../page-cache/shelved-page';
 
 /** The build id each section is pinned to, for one generation's life. */
 export type Pins = Record<SectionName, string>;
-
-/** A page as a renderer answered it, ready to pass on. */
-export interface RenderedResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Readable;
-}
 
 /** What a generation reports once it has loaded its builds and rendered every route once. */
 export interface WarmedUp {
@@ -30,7 +22,8 @@ export interface Generation {
   readonly pid: number | undefined;
   readonly ready: Promise<WarmedUp>;
   readonly exited: Promise<void>;
-  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse>;
+  /** The whole page for a path and query: nothing else of a request changes it. */
+  render(url: string): Promise<RenderedPage>;
   /** Takes no new pages; stops once the pages it is sending are sent. */
   retire(): void;
   stop(): void;

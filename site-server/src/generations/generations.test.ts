@@ -16,11 +16,8 @@ function generations(failing: string[] = []): Generations {
 }
 
 async function textOf(set: Generations): Promise<string | undefined> {
-  const page = await set.render('/pricing', {});
-  if (!page) return undefined;
-  let text = '';
-  for await (const chunk of page.body) text += String(chunk);
-  return text;
+  const page = await set.renderer()?.render('/pricing');
+  return page?.html;
 }
 
 beforeEach(() => {
@@ -32,7 +29,7 @@ describe('renderer generations', () => {
     const set = generations();
     expect(await textOf(set)).toBeUndefined();
     set.promote(await set.warm(pinsWith('one')));
-    expect(await textOf(set)).toBe('rendered with products one');
+    expect(await textOf(set)).toBe('/pricing rendered with products one');
     expect(set.status().pins).toEqual(pinsWith('one'));
   });
 
@@ -45,7 +42,7 @@ describe('renderer generations', () => {
     // A rollback: the previous generation serves again, and no third renderer was started.
     set.promote(await set.warm(pinsWith('one')));
     expect(FakeGeneration.started).toHaveLength(2);
-    expect(await textOf(set)).toBe('rendered with products one');
+    expect(await textOf(set)).toBe('/pricing rendered with products one');
     expect(set.status().previousPins).toEqual(pinsWith('two'));
   });
 
@@ -62,7 +59,7 @@ describe('renderer generations', () => {
     set.promote(await set.warm(pinsWith('one')));
     await expect(set.warm(pinsWith('broken'))).rejects.toThrow('the build throws on load');
     expect(FakeGeneration.started[1]?.stopped).toBe(true);
-    expect(await textOf(set)).toBe('rendered with products one');
+    expect(await textOf(set)).toBe('/pricing rendered with products one');
   });
 
   it('stop a warm renderer the gate refused, but never the current or the previous one', async () => {

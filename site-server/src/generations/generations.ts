@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { WarmUpResult } from '@site/contracts';
-import { type Generation, type Pins, type RenderedResponse, type StartGeneration, samePins } from './generation';
+import type { PageRenderer } from '../page-cache/page-shelf';
+import type { RenderedPage } from '../page-cache/shelved-page';
+import { type Generation, type Pins, type StartGeneration, samePins } from './generation';
 
 /** A generation that has warmed up, and what its warm-up found. */
 export interface Warm {
@@ -46,20 +47,29 @@ export class Generations {
     return this.serving;
   }
 
-  /** A page from the serving generation, or null when none is ready (or it failed to answer). */
-  async render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse | null> {
+  /**
+   * Who renders a page now: the serving generation, named by its builds (the page cache's key),
+   * or undefined while none is warm. A page it cannot render is undefined (logged): the visitor
+   * then gets the page the browser renders.
+   */
+  renderer(): PageRenderer | undefined {
     const generation = this.serving?.generation;
-    if (!generation) return null;
-    try {
-      return await generation.render(url, headers);
-    } catch (error) {
-      this.options.log({
-        level: 'error',
-        msg: 'renderer did not answer; page rendered in the browser',
-        error: String(error),
-      });
-      return null;
-    }
+    if (!generation) return undefined;
+    return {
+      buildsKey: buildsKeyOf(generation.pins),
+      render: async (url: string): Promise<RenderedPage | undefined> => {
+        try {
+          return await generation.render(url);
+        } catch (error) {
+          this.options.log({
+            level: 'error',
+            msg: 'renderer did not answer; page rendered in the browser',
+            error: String(error),
+          });
+          return undefined;
+        }
+      },
+    };
   }
 
   /**
@@ -126,4 +136,12 @@ export class Generations {
     for (const generation of alive) generation.stop();
     await Promise.all(alive.map((generation) => generation.exited));
   }
+}
+
+/** A set of pins as one key, e.g. `apps@1a2b home@3c4d ...`: the same builds, the same key. */
+export function buildsKeyOf(pins: Pins): string {
+  return Object.entries(pins)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, buildId]) => `${name}@${buildId}`)
+    .join(',');
 }

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import type { RendererConfig, RendererMessage, SectionName } from '@site/contracts';
-import type { Generation, RenderedResponse, WarmedUp } from './generation';
+import type { RenderedPage } from '../page-cache/shelved-page';
+import type { Generation, WarmedUp } from './generation';
 
 /** How long a renderer may take to start answering before the page is rendered in the browser instead. */
 const RESPONSE_START_TIMEOUT_MS = 10_000;
@@ -64,21 +65,24 @@ export class RendererGeneration implements Generation {
   }
 
   /** Asks this generation for a page; rejects when it cannot answer (the caller then serves the browser-rendered page). */
-  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse> {
+  render(url: string): Promise<RenderedPage> {
     this.inFlight += 1;
-    return new Promise<RenderedResponse>((resolve, reject) => {
+    return new Promise<RenderedPage>((resolve, reject) => {
       const outgoing = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          path: url,
-          method: 'GET',
-          headers: { cookie: headers.cookie ?? '', accept: headers.accept ?? 'text/html' },
-        },
+        { host: '127.0.0.1', port: this.port, path: url, method: 'GET', headers: { accept: 'text/html' } },
         (response) => {
           outgoing.setTimeout(0);
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.once('end', () =>
+            resolve({
+              status: response.statusCode ?? 500,
+              html: Buffer.concat(chunks).toString('utf8'),
+              contentSecurityPolicy: String(response.headers['content-security-policy'] ?? ''),
+            }),
+          );
+          response.once('error', reject);
           response.once('close', () => this.finished());
-          resolve({ status: response.statusCode ?? 500, headers: response.headers, body: response });
         },
       );
       outgoing.once('error', (error) => {

@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  contentSecurityPolicy,
-  newNonce,
-  type RendererConfig,
-  type RendererMessage,
-  SITE_ROUTES,
-  type WarmUpResult,
-} from '@site/contracts';
-import { PageCache } from '../page-cache/page-cache';
-import { replaceInStream } from './replace-in-stream';
+import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
 import { loadPinnedSections } from './section-modules';
 import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
 
@@ -41,7 +30,6 @@ async function setUp(
   const template = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const setup: RendererSetup = {
     template,
-    noncePlaceholder: CSP_NONCE_PLACEHOLDER,
     apiOrigin: config.apiOrigin,
     siteOrigin: config.siteOrigin,
     sections: sections.modules,
@@ -56,12 +44,6 @@ async function setUp(
   };
 }
 
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
-  for await (const _chunk of stream) {
-    // read to the end
-  }
-}
-
 /** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
 async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<WarmUpResult[]> {
   const results: WarmUpResult[] = [];
@@ -69,31 +51,21 @@ async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<Wa
     const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
     const errors: string[] = [];
     const page = await shell.renderPage(
-      { url: examplePath, nonce: newNonce() },
+      { url: examplePath },
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
-    await drain(page.body);
     results.push({ route: route.path, path: examplePath, status: page.status, errors });
   }
   return results;
 }
 
-/** What the renderer calls of the shared `@site/platform`: the page cache keeps one copy per theme. */
-interface SitePlatform {
-  themeFromCookieHeader(cookieHeader: string | undefined): string;
-}
-
-let themeOf: SitePlatform['themeFromCookieHeader'] = () => 'light';
-
 /** How long a stopping renderer lets pages still being sent finish. */
 const STOP_GRACE_MS = 5000;
 
-/** Rendered pages are kept as long as the API keeps its catalogue. */
-const pageCache = new PageCache({ ttlMs: 5000, maxEntries: 500 });
-
 /**
- * A page: from the cache when it is fresh there, else rendered and streamed to this visitor as
- * React produces it (with this response's nonce), and kept for the next ones.
+ * A page, rendered whole for this request. Nothing else of the request changes it (no cookie, no
+ * nonce), so the site server keeps it for every visitor (site-server/src/page-cache/) and asks
+ * again only when it is missing or old: this process keeps nothing.
  */
 async function serve(
   shell: ShellServerBuild,
@@ -101,45 +73,13 @@ async function serve(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const nonce = newNonce();
-  const url = request.url ?? '/';
-  const cookieHeader = request.headers.cookie;
-  const key = `${themeOf(cookieHeader)} ${url}`;
-  const head = (status: number) =>
-    response.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
-    });
-  const cached = await pageCache.fresh(key);
-  if (cached) {
-    head(cached.status);
-    response.end(cached.html.replaceAll(pageCache.noncePlaceholder, nonce));
-    return;
-  }
-  const rendering = shell.renderPage({ url, cookieHeader, nonce: pageCache.noncePlaceholder }, setup);
-  pageCache.filling(
-    key,
-    rendering.then(({ status, body }) => collect(body).then((html) => ({ status, html }))),
-  );
-  const page = await rendering;
-  head(page.status);
-  // The visitor's copy is written without waiting for a slow or gone visitor: the cache's copy
-  // must never stall behind one.
-  const toVisitor = replaceInStream(pageCache.noncePlaceholder, nonce);
-  toVisitor.pipe(response);
-  page.body.on('data', (chunk: Buffer) => toVisitor.write(chunk));
-  page.body.once('end', () => toVisitor.end());
-}
-
-/** Everything a page's stream holds, read as fast as React writes it. */
-function collect(body: Readable): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    body.once('error', reject);
+  const page = await shell.renderPage({ url: request.url ?? '/' }, setup);
+  response.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': page.contentSecurityPolicy,
   });
+  response.end(page.html);
 }
 
 async function main(): Promise<void> {
@@ -147,7 +87,6 @@ async function main(): Promise<void> {
   if (!raw) throw new Error('RENDERER_CONFIG is not set');
   const config = JSON.parse(raw) as RendererConfig;
   const shell = loadShellServerBuild(config.shellDir);
-  themeOf = (shell.sharedModules['@site/platform'] as SitePlatform).themeFromCookieHeader;
   const { setup, unavailable } = await setUp(config, shell);
   const warm = await warmUp(shell, setup);
   const server = createServer((request, response) => {

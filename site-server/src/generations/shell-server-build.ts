@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { SectionName, SectionPart, SharedSingletonKey } from '@site/contracts';
 import { SHELL_SERVER_ENTRY } from '@site/contracts';
 
@@ -9,9 +8,8 @@ import { SHELL_SERVER_ENTRY } from '@site/contracts';
  * built with. Typed here by what this side needs of it; the shell imports nothing from here.
  */
 export interface RendererSetup {
-  /** The shell's built page, with the CSP nonce placeholder. */
+  /** The shell's built page. */
   template: string;
-  noncePlaceholder: string;
   apiOrigin: string;
   siteOrigin: string;
   /** Each part's component, from the pinned section builds (thrown errors render the part in the browser). */
@@ -23,13 +21,19 @@ export interface RendererSetup {
 }
 
 export interface PageRequest {
+  /** Path and query: nothing else of a request changes the page. */
   url: string;
-  cookieHeader?: string;
-  nonce: string;
+}
+
+/** A whole page and its policy (the hashes of its inline elements): the same for every visitor. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  contentSecurityPolicy: string;
 }
 
 export interface ShellServerBuild {
-  renderPage(request: PageRequest, setup: RendererSetup): Promise<{ status: number; body: Readable }>;
+  renderPage(request: PageRequest, setup: RendererSetup): Promise<RenderedPage>;
   sharedModules: Record<SharedSingletonKey, unknown>;
   /** The version of each shared package in the build (`react` → `19.3.1`). */
   sharedVersions: Record<string, string>;

@@ -1,13 +1,39 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { RenderedResponse } from '../generations/generation';
+import { type PageRenderer, PageShelf } from './page-shelf';
+import type { ShelvedPage } from './shelved-page';
 
 /**
- * Where the front's pages plugin asks for a page: the seam of the page cache. Today every page is
- * asked of the serving renderer generation (whose process keeps each page a few seconds,
- * page-cache.ts); a cache of whole pages in this process (same bytes for every visitor, an ETag,
- * compressed once) goes here, asking the generation only on a miss. Null: no renderer can answer,
- * the page is rendered in the browser.
+ * Where the front's pages plugin gets a page: kept whole and compressed in this process, the
+ * same bytes for every visitor, and asked of the serving renderer generation only when missing
+ * or old. Undefined: no renderer can answer, and the browser renders the page.
  */
 export interface PageSource {
-  render(url: string, headers: IncomingHttpHeaders): Promise<RenderedResponse | null>;
+  page(url: string): Promise<ShelvedPage | undefined>;
+}
+
+/** Who renders now: the serving generation, undefined while none is warm. */
+export interface ServingRenderer {
+  renderer(): PageRenderer | undefined;
+}
+
+export interface CachedPagesOptions {
+  /** How long a page is sent as it is (the API keeps its catalogue 5 s). */
+  freshMs?: number;
+  /** How long past that it is still sent while its replacement renders. */
+  staleMs?: number;
+  /** Bytes of pages kept in memory, all encodings counted. */
+  maxBytes?: number;
+}
+
+export function cachedPages(serving: ServingRenderer, options: CachedPagesOptions = {}): PageSource {
+  const shelf = new PageShelf({
+    freshMs: options.freshMs ?? 5000,
+    staleMs: options.staleMs ?? 10_000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+  });
+  return {
+    async page(url) {
+      const renderer = serving.renderer();
+      return renderer ? shelf.page(url, renderer) : undefined;
+    },
+  };
 }

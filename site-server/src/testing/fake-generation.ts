@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { Generation, Pins, WarmedUp } from '../generations/generation';
 
 /** A stand-in renderer generation: warms when told to, answers pages naming its pins, counts stops. */
@@ -37,10 +36,12 @@ export class FakeGeneration implements Generation {
     this.fail(new Error(reason));
   }
 
-  async render() {
-    const body = new PassThrough();
-    body.end(`rendered with products ${this.pins.products}`);
-    return { status: 200, headers: {}, body };
+  async render(url: string) {
+    return {
+      status: 200,
+      html: `${url} rendered with products ${this.pins.products}`,
+      contentSecurityPolicy: "default-src 'self'",
+    };
   }
 
   retire(): void {

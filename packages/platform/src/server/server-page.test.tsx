@@ -2,7 +2,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { usePageMeta } from '../page/use-page-meta';
-import { themeFromCookieHeader } from '../theme/theme-storage';
 import { newServerPageFacts, ServerPageProvider, useNotFoundStatus, useStructuredData } from './server-page';
 import { useRenderedOnServer } from './use-rendered-on-server';
 
@@ -30,15 +29,5 @@ describe('a page telling the server renderer about itself', () => {
       description: 'It does not exist.',
       structuredData: new Map([['thing', { '@type': 'Thing', name: 'Nothing' }]]),
     });
-  });
-});
-
-describe('the theme a request asks for', () => {
-  it('is the theme cookie when it names one, else the default (dark)', () => {
-    expect(themeFromCookieHeader('a=1; theme=light; b=2')).toBe('light');
-    expect(themeFromCookieHeader('theme=dark')).toBe('dark');
-    expect(themeFromCookieHeader('theme=purple')).toBe('dark');
-    expect(themeFromCookieHeader('mytheme=light')).toBe('dark');
-    expect(themeFromCookieHeader(undefined)).toBe('dark');
   });
 });

@@ -1,20 +1,31 @@
-import { getContrastRatio } from '@mui/material/styles';
-import { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf } from './create-site-theme';
+import { getContrastRatio, type PaletteColorOptions, type TypeBackground } from '@mui/material/styles';
+import { createSiteTheme, FOCUS_RING_WIDTH_PX, focusRingOf, sitePalette } from './create-site-theme';
 
-describe.each(['dark', 'light'] as const)('the %s theme', (mode) => {
-  const theme = createSiteTheme(mode);
-  const ring = focusRingOf(theme);
-  const ringColour = theme.palette.primary.main;
+describe('the site theme', () => {
+  const theme = createSiteTheme();
 
-  it(`draws a ${FOCUS_RING_WIDTH_PX} px solid focus ring, at least the 2 px WCAG 2.2 asks for`, () => {
+  it(`draws a ${FOCUS_RING_WIDTH_PX} px solid focus ring, at least the 2 px WCAG 2.2 asks for, in the scheme's primary colour`, () => {
     expect(FOCUS_RING_WIDTH_PX).toBeGreaterThanOrEqual(2);
-    expect(ring.outline).toBe(`${FOCUS_RING_WIDTH_PX}px solid ${ringColour}`);
+    expect(focusRingOf(theme).outline).toMatch(
+      new RegExp(`^${FOCUS_RING_WIDTH_PX}px solid var\\(--mui-palette-primary-main\\b`),
+    );
   });
 
+  it('carries both schemes as CSS variables, the light one picked by a class on the root', () => {
+    expect(theme.vars?.palette.background.default).toMatch(/^var\(--mui-palette-background-default\b/);
+    expect(Object.keys(theme.applyStyles('light', { color: 'red' }))).toEqual(['*:where(.light) &']);
+  });
+});
+
+describe.each(['dark', 'light'] as const)('the %s scheme', (mode) => {
+  const palette = sitePalette(mode);
+  const ringColour = (palette.primary as PaletteColorOptions & { main: string }).main;
+  const background = palette.background as TypeBackground;
+
   it.each([
-    ['the page', theme.palette.background.default],
-    ['a card', theme.palette.background.paper],
-  ])('makes the ring contrast 3:1 or more with %s', (_surface, colour) => {
+    ['the page', background.default],
+    ['a card', background.paper],
+  ])('makes the focus ring contrast 3:1 or more with %s', (_surface, colour) => {
     expect(getContrastRatio(ringColour, colour)).toBeGreaterThanOrEqual(3);
   });
 });

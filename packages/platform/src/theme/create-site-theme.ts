@@ -1,6 +1,5 @@
-import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from '@site/contracts';
-import { TOOLTIP_OPEN_DELAY_MS } from '@site/contracts';
+import { createTheme, type PaletteOptions, responsiveFontSizes, type Theme } from '@mui/material/styles';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, type ThemeMode, TOOLTIP_OPEN_DELAY_MS } from '@site/contracts';
 
 /** The height of the shell's fixed navigation bar. */
 export const NAV_BAR_HEIGHT_PX = 64;
@@ -10,6 +9,22 @@ const brand = {
   purple: { dark: '#c084fc', light: '#7e22ce' },
   green: { dark: '#4ade80', light: '#15803d' },
 };
+
+/** Each service's colour as a palette entry, so it is a CSS variable with a channel (for `theme.alpha`). */
+export const SERVICE_PALETTE_KEYS = { cyan: 'serviceCyan', purple: 'servicePurple', green: 'serviceGreen' } as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    serviceCyan: Palette['primary'];
+    servicePurple: Palette['primary'];
+    serviceGreen: Palette['primary'];
+  }
+  interface PaletteOptions {
+    serviceCyan?: PaletteOptions['primary'];
+    servicePurple?: PaletteOptions['primary'];
+    serviceGreen?: PaletteOptions['primary'];
+  }
+}
 
 /** MUI's chip heights, kept as the least height of a chip whose label may wrap. */
 const CHIP_HEIGHT_PX = { small: 24, medium: 32 } as const;
@@ -22,24 +37,48 @@ export const FOCUS_RING_WIDTH_PX = 2;
  * the page or card around it (at least 3:1 in both modes; see create-site-theme.test.ts).
  */
 export function focusRingOf(theme: Theme) {
-  return { outline: `${FOCUS_RING_WIDTH_PX}px solid ${theme.palette.primary.main}`, outlineOffset: 2 } as const;
+  return {
+    outline: `${FOCUS_RING_WIDTH_PX}px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 2,
+  } as const;
 }
 
-/** The site's look: navy and cyan, dark by default; colours chosen for AA contrast in both modes. */
-export function createSiteTheme(mode: ThemeMode): Theme {
+/** The palette of one mode: colours chosen for AA contrast in it. */
+export function sitePalette(mode: ThemeMode): PaletteOptions {
   const dark = mode === 'dark';
+  return {
+    mode,
+    primary: { main: dark ? brand.cyan.dark : brand.cyan.light, contrastText: dark ? '#04111d' : '#ffffff' },
+    secondary: { main: dark ? brand.purple.dark : brand.purple.light },
+    success: { main: dark ? brand.green.dark : brand.green.light },
+    background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
+    text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
+    divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
+    [SERVICE_PALETTE_KEYS.cyan]: { main: brand.cyan[mode] },
+    [SERVICE_PALETTE_KEYS.purple]: { main: brand.purple[mode] },
+    [SERVICE_PALETTE_KEYS.green]: { main: brand.green[mode] },
+  };
+}
+
+/**
+ * How the page names its scheme: a class on the document root (`dark` or `light`), as the spec
+ * asks for `dark`. The same server HTML carries both schemes' colours as CSS variables; the class
+ * picks one, so the page is the same bytes for every visitor and the toggle restyles all of it.
+ */
+export const COLOR_SCHEME_SETTINGS = {
+  attribute: 'class',
+  modeStorageKey: THEME_STORAGE_KEY,
+  defaultMode: DEFAULT_THEME,
+} as const;
+
+/** The site's look: navy and cyan, dark by default, both schemes in one theme (CSS variables). */
+export function createSiteTheme(): Theme {
   // Headings scale down on narrow screens, so a long word in a heading fits a 320 px phone.
   return responsiveFontSizes(
     createTheme({
-      palette: {
-        mode,
-        primary: { main: dark ? brand.cyan.dark : brand.cyan.light, contrastText: dark ? '#04111d' : '#ffffff' },
-        secondary: { main: dark ? brand.purple.dark : brand.purple.light },
-        success: { main: dark ? brand.green.dark : brand.green.light },
-        background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f6f8fb', paper: '#ffffff' },
-        text: dark ? { primary: '#e6edf7', secondary: '#a7b4c8' } : { primary: '#0f172a', secondary: '#475569' },
-        divider: dark ? 'rgba(148, 163, 184, 0.22)' : 'rgba(15, 23, 42, 0.12)',
-      },
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_SETTINGS.attribute },
+      defaultColorScheme: DEFAULT_THEME,
+      colorSchemes: { dark: { palette: sitePalette('dark') }, light: { palette: sitePalette('light') } },
       shape: { borderRadius: 12 },
       typography: {
         fontFamily:

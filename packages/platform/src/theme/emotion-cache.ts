@@ -1,15 +1,13 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/** The nonce the gateway wrote into the page for this response (the site's CSP allows styles carrying it). */
-function cspNonce(): string | undefined {
-  const content = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  return content && !content.startsWith('__') ? content : undefined;
-}
-
 let cache: EmotionCache | undefined;
 
-/** One emotion cache for the page, shared by the shell and every section. */
+/**
+ * One emotion cache for the page, shared by the shell and every section. It takes over the
+ * styles the server wrote in the head; the rules it adds later go through the CSSOM into empty
+ * `<style>` elements, which the page's policy allows (page-security-policy.ts in contracts).
+ */
 export function siteEmotionCache(): EmotionCache {
-  cache ??= createCache({ key: 'css', nonce: cspNonce(), prepend: true });
+  cache ??= createCache({ key: 'css', prepend: true });
   return cache;
 }

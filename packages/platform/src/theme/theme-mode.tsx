@@ -1,18 +1,16 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import type { ThemeMode } from '@site/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createSiteTheme } from './create-site-theme';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { DEFAULT_THEME, type ThemeMode } from '@site/contracts';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { COLOR_SCHEME_SETTINGS, createSiteTheme } from './create-site-theme';
 import { siteEmotionCache } from './emotion-cache';
-import { applyThemeClass, readStoredTheme, storeTheme } from './theme-storage';
+import { isThemeMode, themeStorageManager } from './theme-storage';
 
 interface SiteThemeProviderProps {
   children: ReactNode;
-  /** The mode the page was rendered in on the server: hydration starts from it, not from storage. */
-  initialMode?: ThemeMode;
-  /** The server's cache for this response (with its CSP nonce); the browser's page-wide one otherwise. */
+  /** The server's cache for this page (its styles are collected once per rule); the browser's page-wide one otherwise. */
   emotionCache?: EmotionCache;
 }
 
@@ -22,41 +20,61 @@ interface ThemeModeValue {
   toggleMode: () => void;
 }
 
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+/** One theme for every page and visitor: both schemes as CSS variables. */
+const siteTheme = createSiteTheme();
 
-/** Restores the saved theme on load, saves every change and keeps the root's `dark` class in step. */
-export function SiteThemeProvider({ children, initialMode, emotionCache }: SiteThemeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredTheme());
-  useEffect(() => applyThemeClass(mode), [mode]);
-  useEffect(() => {
-    // A choice saved before the theme cookie existed: the server rendered the default, correct it once.
-    const stored = readStoredTheme();
-    if (initialMode && stored !== initialMode) {
-      storeTheme(stored);
-      setModeState(stored);
-    }
-  }, [initialMode]);
-  const setMode = useCallback((next: ThemeMode) => {
-    storeTheme(next);
-    setModeState(next);
-  }, []);
-  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
-  const theme = useMemo(() => createSiteTheme(mode), [mode]);
-  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+/**
+ * The theme, its two schemes and the visitor's choice (the spec's local storage entry, the
+ * `dark` class on the document root). Before any script runs, the page's small colour-scheme
+ * script (render-page) has already put the saved choice's class on the root.
+ *
+ * `noSsr`: MUI reads the choice in its first render in the browser instead of an effect after
+ * hydrating. The effect would change the theme's context once the page had hydrated, and React
+ * then throws away the server HTML of every part still waiting to hydrate (a part below the first
+ * screen waits until it comes near) and shows its loading state instead. The markup does not
+ * depend on the scheme (colours are CSS variables), so the first render still matches the server's.
+ */
+export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderProps) {
   return (
     <CacheProvider value={emotionCache ?? siteEmotionCache()}>
-      <ThemeModeContext.Provider value={value}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          {children}
-        </ThemeProvider>
-      </ThemeModeContext.Provider>
+      <ThemeProvider
+        theme={siteTheme}
+        modeStorageKey={COLOR_SCHEME_SETTINGS.modeStorageKey}
+        defaultMode={COLOR_SCHEME_SETTINGS.defaultMode}
+        storageManager={themeStorageManager}
+        noSsr
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
     </CacheProvider>
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating, true after: a re-render of the caller alone, not of the tree. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The visitor's theme and how to change it. On the server and while hydrating it says the default
+ * (the page is the same for everyone, so what depends on it must match the server's HTML); the
+ * page's colours already follow the root's class, and the caller re-renders with the choice once
+ * hydrated.
+ */
 export function useThemeMode(): ThemeModeValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used inside SiteThemeProvider');
-  return value;
+  const { mode, setMode } = useColorScheme();
+  const hydrated = useHydrated();
+  const current: ThemeMode = hydrated && isThemeMode(mode) ? mode : DEFAULT_THEME;
+  return {
+    mode: current,
+    setMode,
+    toggleMode: () => setMode(current === 'dark' ? 'light' : 'dark'),
+  };
 }

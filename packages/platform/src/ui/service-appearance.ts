@@ -3,8 +3,9 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import LanguageIcon from '@mui/icons-material/Language';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import SettingsIcon from '@mui/icons-material/Settings';
+import type { Theme } from '@mui/material/styles';
 import type { ServiceColor, ServiceIcon, ThemeMode } from '@site/contracts';
-import { SERVICE_COLORS } from '../theme/create-site-theme';
+import { SERVICE_COLORS, SERVICE_PALETTE_KEYS } from '../theme/create-site-theme';
 
 /** The spec's icon names (Font Awesome classes in the data) drawn with Material icons. */
 const ICONS: Record<ServiceIcon, { Icon: SvgIconComponent; name: string }> = {
@@ -32,7 +33,15 @@ export function serviceColorName(color: string): ServiceColor {
   return isServiceColor(color) ? color : 'cyan';
 }
 
-/** The colour itself, in the shade that keeps contrast in the current theme. */
+/** The colour itself, in the shade that keeps contrast in a scheme. */
 export function serviceColor(color: string, mode: ThemeMode): string {
   return SERVICE_COLORS[serviceColorName(color)][mode];
+}
+
+/**
+ * The colour as the page's CSS variable, which follows the visitor's scheme: the one to style
+ * with (`theme.alpha` tints it), since the server's HTML is the same for both schemes.
+ */
+export function serviceColorOf(theme: Theme, color: string): string {
+  return (theme.vars ?? theme).palette[SERVICE_PALETTE_KEYS[serviceColorName(color)]].main;
 }

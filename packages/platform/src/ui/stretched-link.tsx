@@ -34,7 +34,7 @@ export function StretchedLink({ to, state, children }: StretchedLinkProps) {
         '&:focus-visible': { outline: 'none' },
         // The ring goes round the card, just inside its edge (a card clips what lies outside it).
         '&:focus-visible::after': {
-          outline: `${FOCUS_RING_WIDTH_PX + 1}px solid ${theme.palette.primary.main}`,
+          outline: `${FOCUS_RING_WIDTH_PX + 1}px solid ${(theme.vars ?? theme).palette.primary.main}`,
           outlineOffset: -(FOCUS_RING_WIDTH_PX + 1),
         },
       })}

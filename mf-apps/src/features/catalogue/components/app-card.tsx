@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { APPS_PAGE_RATING, intentAbout, type Service } from '@site/contracts';
-import { ContactButton, LinkButton, RatingStars, serviceColor } from '@site/platform';
+import { ContactButton, LinkButton, RatingStars, serviceColorOf } from '@site/platform';
 import { useId } from 'react';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
@@ -31,7 +31,7 @@ export function AppCard({ service }: { service: Service }) {
         minHeight: APP_CARD_MIN_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
-        borderTop: `4px solid ${serviceColor(service.color, theme.palette.mode)}`,
+        borderTop: `4px solid ${serviceColorOf(theme, service.color)}`,
         transition: theme.transitions.create('box-shadow'),
         '&:hover, &:focus-within': { boxShadow: theme.shadows[6] },
       })}
@@ -61,7 +61,7 @@ export function AppCard({ service }: { service: Service }) {
                   <CheckCircleIcon
                     aria-hidden
                     fontSize="small"
-                    sx={(theme) => ({ color: serviceColor(service.color, theme.palette.mode) })}
+                    sx={(theme) => ({ color: serviceColorOf(theme, service.color) })}
                   />
                 </ListItemIcon>
                 <ListItemText primary={feature} slotProps={{ primary: { variant: 'body2' } }} />

@@ -1,5 +1,4 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { SectionHeading } from '@site/platform';
 import { BENEFITS } from '../data/benefits';
 
@@ -26,7 +25,7 @@ export function BenefitCards() {
                     placeItems: 'center',
                     borderRadius: 2,
                     color: 'primary.main',
-                    backgroundColor: alpha(theme.palette.primary.main, 0.12),
+                    backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12),
                   })}
                 >
                   <Icon />

@@ -1,5 +1,4 @@
 import { Paper, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { DEMO_LENGTH_TEXT } from '@site/contracts';
 import { ContactButton, LinkButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
@@ -13,8 +12,8 @@ export function ClosingCallToAction() {
       sx={(theme) => ({
         p: { xs: 4, md: 6 },
         textAlign: 'center',
-        borderColor: alpha(theme.palette.primary.main, 0.4),
-        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)}, ${alpha(theme.palette.secondary.main, 0.12)})`,
+        borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
+        background: `linear-gradient(135deg, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12)}, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.12)})`,
       })}
     >
       <Typography

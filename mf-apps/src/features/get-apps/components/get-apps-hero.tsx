@@ -1,7 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Container, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { ContactButton, LinkButton } from '@site/platform';
 import { ButtonRow } from '../../../components/button-row';
 
@@ -11,8 +10,8 @@ export function GetAppsHero() {
     <Box
       component="section"
       sx={(theme) => ({
-        borderBottom: `1px solid ${theme.palette.divider}`,
-        background: `radial-gradient(circle at 15% 20%, ${alpha(theme.palette.primary.main, 0.16)}, transparent 55%), radial-gradient(circle at 85% 80%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 55%)`,
+        borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+        background: `radial-gradient(circle at 15% 20%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.16)}, transparent 55%), radial-gradient(circle at 85% 80%, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.14)}, transparent 55%)`,
       })}
     >
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { formatGbp, intentAbout, type Service } from '@site/contracts';
-import { ContactButton, serviceColor } from '@site/platform';
+import { ContactButton, serviceColorOf } from '@site/platform';
 import { useId } from 'react';
 import { ServiceIconBadge } from '../../../components/service-icon-badge';
 
@@ -26,7 +26,7 @@ export function SolutionCard({ service }: { service: Service }) {
             <Typography
               variant="caption"
               sx={(theme) => ({
-                color: serviceColor(service.color, theme.palette.mode),
+                color: serviceColorOf(theme, service.color),
                 fontWeight: 600,
                 letterSpacing: '0.04em',
                 textTransform: 'uppercase',

@@ -1,5 +1,4 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import {
   DEVELOPER_CARD_SKILL_LIMIT,
   DEVELOPER_DESCRIPTION_LIMIT,
@@ -37,7 +36,7 @@ export function DeveloperCard({ developer, fromDirectory }: { developer: Develop
         transition: theme.transitions.create(['border-color', 'box-shadow', 'transform']),
         '&:hover': {
           borderColor: 'primary.main',
-          boxShadow: `0 8px 24px ${alpha(theme.palette.primary.main, 0.15)}`,
+          boxShadow: `0 8px 24px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.15)}`,
         },
         '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
       })}

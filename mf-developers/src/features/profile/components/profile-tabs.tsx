@@ -43,7 +43,10 @@ export function ProfileTabs({ developer, tab, onTabChange }: ProfileTabsProps) {
               id={tabId(value)}
               aria-controls={panelId(value)}
               sx={(theme) => ({
-                '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+                '&.Mui-focusVisible': {
+                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                  outlineOffset: -2,
+                },
               })}
             />
           ))}

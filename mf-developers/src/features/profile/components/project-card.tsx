@@ -1,6 +1,5 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { Project } from '@site/contracts';
 import { RatingStars } from '@site/platform';
 import { SkillList } from '../../../components/skill-list';
@@ -50,8 +49,8 @@ export function ProjectCard({ project }: { project: Project }) {
             alignItems: 'flex-start',
             p: 1.5,
             borderRadius: 2,
-            bgcolor: alpha(theme.palette.success.main, 0.1),
-            border: `1px solid ${alpha(theme.palette.success.main, 0.3)}`,
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.1),
+            border: `1px solid ${theme.alpha((theme.vars ?? theme).palette.success.main, 0.3)}`,
           })}
         >
           <TrendingUpIcon aria-hidden fontSize="small" color="success" sx={{ mt: 0.25 }} />

@@ -1,7 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Card, CardContent, Chip, Grid, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { formatGbp, PRICES_EXCLUDE_NOTE } from '@site/contracts';
 import { LinkButton } from '@site/platform';
 import { HomeBand } from '../../../components/home-band';
@@ -25,8 +24,8 @@ export function FeaturedSolutionsBand() {
                 height: '100%',
                 display: 'flex',
                 flexDirection: 'column',
-                borderColor: alpha(theme.palette[accent].main, 0.4),
-                background: `linear-gradient(160deg, ${alpha(theme.palette[accent].main, 0.1)}, transparent 55%)`,
+                borderColor: theme.alpha((theme.vars ?? theme).palette[accent].main, 0.4),
+                background: `linear-gradient(160deg, ${theme.alpha((theme.vars ?? theme).palette[accent].main, 0.1)}, transparent 55%)`,
               })}
             >
               <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
@@ -41,7 +40,7 @@ export function FeaturedSolutionsBand() {
                       display: 'grid',
                       placeItems: 'center',
                       color: theme.palette[accent].main,
-                      backgroundColor: alpha(theme.palette[accent].main, 0.15),
+                      backgroundColor: theme.alpha((theme.vars ?? theme).palette[accent].main, 0.15),
                     })}
                   >
                     <Icon />

@@ -1,8 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { ContactButton } from '@site/platform';
+import { ContactButton, stylesForEachScheme } from '@site/platform';
 import { POWER_PLATFORM_TILES } from '../data/power-platform-tiles';
 
 /** What the two buttons tell the contact form. */
@@ -18,12 +17,14 @@ export function HeroBand() {
       sx={(theme) => ({
         position: 'relative',
         overflow: 'hidden',
-        background:
-          theme.palette.mode === 'dark'
-            ? `radial-gradient(60rem 30rem at 85% -10%, ${alpha(theme.palette.secondary.main, 0.22)}, transparent 60%),
-               radial-gradient(50rem 26rem at 0% 0%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 60%)`
-            : `radial-gradient(60rem 30rem at 85% -10%, ${alpha(theme.palette.secondary.main, 0.12)}, transparent 60%),
-               radial-gradient(50rem 26rem at 0% 0%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 60%)`,
+        ...stylesForEachScheme(theme, (mode) => ({
+          background:
+            mode === 'dark'
+              ? `radial-gradient(60rem 30rem at 85% -10%, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.22)}, transparent 60%),
+               radial-gradient(50rem 26rem at 0% 0%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.18)}, transparent 60%)`
+              : `radial-gradient(60rem 30rem at 85% -10%, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.12)}, transparent 60%),
+               radial-gradient(50rem 26rem at 0% 0%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12)}, transparent 60%)`,
+        })),
       })}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 } }}>
@@ -76,7 +77,7 @@ export function HeroBand() {
                   alignItems: 'center',
                   textAlign: 'center',
                   gap: 1,
-                  backgroundColor: alpha(theme.palette.background.paper, 0.7),
+                  backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.7),
                   backdropFilter: 'blur(6px)',
                 })}
               >
@@ -89,7 +90,7 @@ export function HeroBand() {
                     display: 'grid',
                     placeItems: 'center',
                     color: theme.palette[accent].main,
-                    backgroundColor: alpha(theme.palette[accent].main, 0.14),
+                    backgroundColor: theme.alpha((theme.vars ?? theme).palette[accent].main, 0.14),
                   })}
                 >
                   <Icon />

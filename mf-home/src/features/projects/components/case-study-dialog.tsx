@@ -12,7 +12,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { Project } from '@site/contracts';
 import { RatingStars, SkillBadge } from '@site/platform';
 import { ProjectPicture } from './project-picture';
@@ -74,8 +74,8 @@ export function CaseStudyDialog({
                 p: 2,
                 borderRadius: 2,
                 border: '1px solid',
-                borderColor: alpha(theme.palette.success.main, 0.4),
-                backgroundColor: alpha(theme.palette.success.main, 0.08),
+                borderColor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.4),
+                backgroundColor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.08),
               }}
             >
               <Typography component="h3" variant="subtitle2" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -1,6 +1,5 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { Project } from '@site/contracts';
 import { SiteImage } from '../../../components/site-image';
 
@@ -34,8 +33,8 @@ export function ProjectPicture({ project, height, lazy = true }: ProjectPictureP
             height,
             display: 'grid',
             placeItems: 'center',
-            color: alpha(theme.palette.primary.main, 0.8),
-            background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.22)}, ${alpha(theme.palette.secondary.main, 0.22)})`,
+            color: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.8),
+            background: `linear-gradient(135deg, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.22)}, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.22)})`,
           })}
         >
           <InsightsIcon sx={{ fontSize: 56 }} />

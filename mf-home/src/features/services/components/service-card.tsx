@@ -1,8 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { intentAbout, type Service } from '@site/contracts';
-import { ContactButton, serviceColor, serviceColorName, serviceIcon } from '@site/platform';
+import { ContactButton, serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
 import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { lineClamp } from '../../../utils/line-clamp';
 
@@ -12,7 +12,7 @@ export const SERVICE_CARD_FEATURE_LIMIT = 5;
 /** A service: what it is and does, and 'Contact for Pricing' with the service chosen in the contact form. */
 export function ServiceCard({ service }: { service: Service }) {
   const theme = useTheme();
-  const color = serviceColor(service.color, theme.palette.mode);
+  const color = serviceColorOf(theme, service.color);
   const { Icon, name: iconName } = serviceIcon(service.icon);
   const headingId = `service-${service.id}-name`;
   return (
@@ -27,7 +27,7 @@ export function ServiceCard({ service }: { service: Service }) {
         flexDirection: 'column',
         borderTop: `3px solid ${color}`,
         transition: 'transform 150ms ease, box-shadow 150ms ease',
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: `0 8px 24px ${alpha(color, 0.18)}` },
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: `0 8px 24px ${theme.alpha(color, 0.18)}` },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
       }}
     >
@@ -42,7 +42,7 @@ export function ServiceCard({ service }: { service: Service }) {
             display: 'grid',
             placeItems: 'center',
             color,
-            backgroundColor: alpha(color, 0.14),
+            backgroundColor: theme.alpha(color, 0.14),
           }}
         >
           <Icon />
@@ -95,8 +95,8 @@ export function ServiceCard({ service }: { service: Service }) {
           sx={{
             mt: 'auto',
             color,
-            borderColor: alpha(color, 0.6),
-            '&:hover': { borderColor: color, backgroundColor: alpha(color, 0.08) },
+            borderColor: theme.alpha(color, 0.6),
+            '&:hover': { borderColor: color, backgroundColor: theme.alpha(color, 0.08) },
           }}
         >
           Contact for Pricing

@@ -1,7 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import WorkIcon from '@mui/icons-material/Work';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { CAREERS_EMAIL } from '@site/contracts';
 
 /** A mailto: address to the careers inbox with the subject filled in. */
@@ -20,8 +19,8 @@ export function JoinTeamBox() {
         mt: { xs: 4, md: 6 },
         p: { xs: 3, md: 5 },
         textAlign: 'center',
-        borderColor: alpha(theme.palette.primary.main, 0.4),
-        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.1)}, ${alpha(theme.palette.secondary.main, 0.1)})`,
+        borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
+        background: `linear-gradient(135deg, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1)}, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.1)})`,
       })}
     >
       <Typography id="join-team-heading" component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>

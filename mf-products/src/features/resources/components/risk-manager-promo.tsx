@@ -16,7 +16,7 @@ export function RiskManagerPromo() {
         p: { xs: 3, md: 5 },
         borderColor: 'secondary.main',
         backgroundImage: (theme) =>
-          `linear-gradient(120deg, ${theme.alpha(theme.palette.secondary.main, 0.16)}, ${theme.alpha(theme.palette.primary.main, 0.08)})`,
+          `linear-gradient(120deg, ${theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.16)}, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.08)})`,
       }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>

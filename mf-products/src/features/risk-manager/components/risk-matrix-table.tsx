@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { stylesForEachScheme } from '@site/platform';
 import { type BandTone, bandFor, type RiskMatrix, riskScore } from '../utils/risk-scoring';
 
 /**
@@ -24,8 +25,10 @@ const TINT_OPACITY = {
 } as const;
 
 /** A tint of the band's palette colour over the paper; the text on it stays text.primary in both themes. */
-function bandTint(theme: Theme, tone: BandTone): string {
-  return theme.alpha(theme.palette[tone.color].main, TINT_OPACITY[theme.palette.mode][tone.strength]);
+function bandTint(theme: Theme, tone: BandTone) {
+  return stylesForEachScheme(theme, (mode) => ({
+    backgroundColor: theme.alpha((theme.vars ?? theme).palette[tone.color].main, TINT_OPACITY[mode][tone.strength]),
+  }));
 }
 
 const headerCellSx = {
@@ -90,13 +93,10 @@ export function RiskMatrixTable({ matrix }: { matrix: RiskMatrix }) {
                       key={impact}
                       align="center"
                       data-band={band.name}
-                      sx={{
-                        px: 0.5,
-                        py: { xs: 1, sm: 1.25 },
-                        bgcolor: (theme) => bandTint(theme, band.tone),
-                        border: 1,
-                        borderColor: 'background.paper',
-                      }}
+                      sx={[
+                        { px: 0.5, py: { xs: 1, sm: 1.25 }, border: 1, borderColor: 'background.paper' },
+                        (theme) => bandTint(theme, band.tone),
+                      ]}
                     >
                       <Box
                         component="span"
@@ -120,16 +120,18 @@ export function RiskMatrixTable({ matrix }: { matrix: RiskMatrix }) {
           <ListItem key={band.name} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5 }}>
             <Box
               aria-hidden
-              sx={{
-                mt: 0.5,
-                width: 14,
-                height: 14,
-                borderRadius: 0.5,
-                flexShrink: 0,
-                bgcolor: (theme) => bandTint(theme, band.tone),
-                border: 2,
-                borderColor: `${band.tone.color}.main`,
-              }}
+              sx={[
+                {
+                  mt: 0.5,
+                  width: 14,
+                  height: 14,
+                  borderRadius: 0.5,
+                  flexShrink: 0,
+                  border: 2,
+                  borderColor: `${band.tone.color}.main`,
+                },
+                (theme) => bandTint(theme, band.tone),
+              ]}
             />
             <Typography variant="body2">
               <Box component="strong" sx={{ fontWeight: 700 }}>

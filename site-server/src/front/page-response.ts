@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from '../page-cache/accepted-encoding';
+import type { ShelvedPage } from '../page-cache/shelved-page';
+
+/**
+ * How long a page may be kept: a browser asks again each time (and gets a 304 while the page is
+ * unchanged); nginx or a CDN keeps it a second and sends it up to 3 s more while it asks again, so
+ * a release or new data reaches every visitor within the site's 5 s.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=3';
+
+function matchesAny(ifNoneMatch: string | undefined, page: ShelvedPage): boolean {
+  if (!ifNoneMatch) return false;
+  const etags = new Set(Object.values(page.etags));
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || etags.has(tag);
+  });
+}
+
+/** Sends a kept page as the browser accepts it, or 304 when the browser's copy is this page. */
+export function sendShelvedPage(request: FastifyRequest, reply: FastifyReply, page: ShelvedPage): FastifyReply {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  reply
+    .header('Cache-Control', PAGE_CACHE_CONTROL)
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etags[encoding])
+    .header('Content-Security-Policy', page.contentSecurityPolicy)
+    .type('text/html; charset=utf-8');
+  if (page.status === 200 && matchesAny(request.headers['if-none-match'], page)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.code(page.status).send(page.bodies[encoding]);
+}

@@ -1,0 +1,63 @@
+import { LRUCache } from 'lru-cache';
+import { type RenderedPage, type ShelvedPage, shelvePage } from './shelved-page';
+
+/** Who renders a page on a miss: the generation serving now, named by its set of section builds. */
+export interface PageRenderer {
+  /** The section builds it is pinned to, e.g. `apps@1a2b,developers@3c4d,...`: part of every key. */
+  buildsKey: string;
+  render(url: string): Promise<RenderedPage | undefined>;
+}
+
+export interface PageShelfOptions {
+  /** How long a page is served as it is: as long as the API keeps its catalogue. */
+  freshMs: number;
+  /** How long past that a kept page is still sent while its replacement renders. */
+  staleMs: number;
+  /** Bytes of pages kept (all three encodings); the least recently read go first. */
+  maxBytes: number;
+}
+
+/**
+ * Rendered pages, the same bytes for every visitor, keyed by URL and the section builds that
+ * rendered them: a release changes the key, so a page of the new builds is rendered at once.
+ * Concurrent misses share one render (lru-cache's fetch); a page a little past its freshness is
+ * sent while one render replaces it, so a busy page never makes its visitors wait for a render.
+ */
+export class PageShelf {
+  private readonly pages: LRUCache<string, ShelvedPage, PageRenderer>;
+
+  constructor(private readonly options: PageShelfOptions) {
+    this.pages = new LRUCache<string, ShelvedPage, PageRenderer>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.size,
+      ttl: options.freshMs,
+      // Expired pages stay until the size limit or their next read decides.
+      noDeleteOnStaleGet: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        const page = await context.render(urlOf(key));
+        return page ? shelvePage(page) : undefined;
+      },
+    });
+  }
+
+  /** The page for this URL as the renderer's builds render it; undefined when it could not be rendered. */
+  async page(url: string, renderer: PageRenderer): Promise<ShelvedPage | undefined> {
+    const key = `${renderer.buildsKey} ${url}`;
+    const kept = this.pages.peek(key, { allowStale: true });
+    const sendKept = kept !== undefined && Date.now() - kept.renderedAt <= this.options.freshMs + this.options.staleMs;
+    try {
+      return await this.pages.fetch(key, { context: renderer, allowStale: sendKept });
+    } catch {
+      return sendKept ? kept : undefined;
+    }
+  }
+
+  /** Pages kept, for the site's status and tests. */
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+function urlOf(key: string): string {
+  return key.slice(key.indexOf(' ') + 1);
+}
