@@ -42,7 +42,10 @@ describe("the site server's image", () => {
   });
 
   it('runs the compiled server with node, not tsx', () => {
-    const final = stages().at(-1)?.lines.filter((line) => line.trim() !== '' && !line.startsWith('#')) ?? [];
+    const final =
+      stages()
+        .at(-1)
+        ?.lines.filter((line) => line.trim() !== '' && !line.startsWith('#')) ?? [];
     expect(final).toContain('CMD ["node", "site-server/dist/main.js"]');
     expect(final.filter((line) => /tsx/.test(line))).toEqual([]);
   });
