@@ -11,6 +11,7 @@ export * from './options';
 export * from './page-security-policy';
 export * from './privacy';
 export * from './products';
+export * from './render-page';
 export * from './renderer-protocol';
 export * from './resources';
 export * from './section-build';

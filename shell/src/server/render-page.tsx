@@ -1,6 +1,12 @@
 import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
-import { findRoute, pageSecurityPolicy, type SectionName } from '@site/contracts';
+import {
+  findRoute,
+  type PageRequest,
+  pageSecurityPolicy,
+  type RenderedPage,
+  type RendererSetup as SharedRendererSetup,
+} from '@site/contracts';
 import {
   createSiteStore,
   newServerPageFacts,
@@ -23,35 +29,8 @@ import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
 import { organizationData } from './structured-data';
 
-/** What the renderer holds for the life of its generation: one set of pinned section builds. */
-export interface RendererSetup {
-  /** The shell's built page. */
-  template: string;
-  apiOrigin: string;
-  /** The configured public origin (canonical URLs never come from the request's Host). */
-  siteOrigin: string;
-  sections: ServerSectionModules;
-  /** The manifests of the pinned builds, as the browser must load them. */
-  sectionLocations: Record<SectionName, string>;
-  /** How long the page's reads may take before the browser is left to finish them. */
-  dataBudgetMs: number;
-  /** How long React may take before the parts still rendering are left to the browser. */
-  renderBudgetMs: number;
-  onError: (error: unknown) => void;
-}
-
-export interface PageRequest {
-  /** Path and query, e.g. `/developers?skill=Power%20BI`. Nothing else of the request matters. */
-  url: string;
-}
-
-/** A whole page: the same for every visitor until its data or a section's build changes. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The page's policy, naming the hashes of exactly its inline scripts and styles. */
-  contentSecurityPolicy: string;
-}
+/** What the renderer holds for the life of its generation, with the shell's type of a part's module. */
+export type RendererSetup = SharedRendererSetup<ServerSectionModules>;
 
 /**
  * Renders one page: once to learn its reads (RTK Query starts them while rendering on the

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import type { RenderedPage } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cachedPages } from '../page-cache/page-source';
-import type { RenderedPage } from '../page-cache/shelved-page';
 import { pages } from './pages';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";

@@ -1,5 +1,4 @@
-import type { SectionName, WarmUpResult } from '@site/contracts';
-import type { RenderedPage } from '../page-cache/shelved-page';
+import type { RenderedPage, SectionName, WarmUpResult } from '@site/contracts';
 
 /** The build id each section is pinned to, for one generation's life. */
 export type Pins = Record<SectionName, string>;

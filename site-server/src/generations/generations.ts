@@ -1,6 +1,5 @@
-import type { WarmUpResult } from '@site/contracts';
+import type { RenderedPage, WarmUpResult } from '@site/contracts';
 import type { PageRenderer } from '../page-cache/page-shelf';
-import type { RenderedPage } from '../page-cache/shelved-page';
 import { type Generation, type Pins, type StartGeneration, samePins } from './generation';
 
 /** A generation that has warmed up, and what its warm-up found. */

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import type { RendererConfig, RendererMessage, SectionName } from '@site/contracts';
-import type { RenderedPage } from '../page-cache/shelved-page';
+import type { RenderedPage, RendererConfig, RendererMessage, SectionName } from '@site/contracts';
 import type { Generation, WarmedUp } from './generation';
 
 /** How long a renderer may take to start answering before the page is rendered in the browser instead. */

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { SectionName, SectionPart, SharedSingletonKey } from '@site/contracts';
+import type {
+  PageRequest,
+  RenderedPage,
+  SectionPart,
+  RendererSetup as SharedRendererSetup,
+  SharedSingletonKey,
+} from '@site/contracts';
 import { SHELL_SERVER_ENTRY } from '@site/contracts';
 
 /**
@@ -7,30 +13,8 @@ import { SHELL_SERVER_ENTRY } from '@site/contracts';
  * built from shell/src/server/server-entry.ts): renderPage, and the shared singletons it was
  * built with. Typed here by what this side needs of it; the shell imports nothing from here.
  */
-export interface RendererSetup {
-  /** The shell's built page. */
-  template: string;
-  apiOrigin: string;
-  siteOrigin: string;
-  /** Each part's component, from the pinned section builds (thrown errors render the part in the browser). */
-  sections: { component(part: SectionPart): unknown };
-  sectionLocations: Record<SectionName, string>;
-  dataBudgetMs: number;
-  renderBudgetMs: number;
-  onError: (error: unknown) => void;
-}
-
-export interface PageRequest {
-  /** Path and query: nothing else of a request changes the page. */
-  url: string;
-}
-
-/** A whole page and its policy (the hashes of its inline elements): the same for every visitor. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  contentSecurityPolicy: string;
-}
+/** Each part's component, from the pinned section builds (section-modules.ts). */
+export type RendererSetup = SharedRendererSetup<{ component(part: SectionPart): unknown }>;
 
 export interface ShellServerBuild {
   renderPage(request: PageRequest, setup: RendererSetup): Promise<RenderedPage>;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RenderedPage } from '@site/contracts';
 import { type PageRenderer, PageShelf } from './page-shelf';
-import type { RenderedPage } from './shelved-page';
 
 function countingRenderer(buildsKey: string, html: (url: string, count: number) => string) {
   const rendered: string[] = [];

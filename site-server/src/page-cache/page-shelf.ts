@@ -1,5 +1,6 @@
+import type { RenderedPage } from '@site/contracts';
 import { LRUCache } from 'lru-cache';
-import { type RenderedPage, type ShelvedPage, shelvePage } from './shelved-page';
+import { type ShelvedPage, shelvePage } from './shelved-page';
 
 /** Who renders a page on a miss: the generation serving now, named by its set of section builds. */
 export interface PageRenderer {

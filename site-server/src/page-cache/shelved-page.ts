@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { RenderedPage } from '@site/contracts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** What a renderer generation answers for one URL: the same for every visitor. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  contentSecurityPolicy: string;
-}
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 

@@ -1,0 +1,38 @@
+import type { SectionName } from './site-map';
+
+/**
+ * What one page is on the server (`render-page`): the contract between the shell, whose server
+ * build implements `renderPage`, and the site server's renderer processes, which call it. Written
+ * once here because neither side imports the other.
+ */
+
+/** What a renderer holds for the life of its generation: one set of pinned section builds. */
+export interface RendererSetup<Sections = unknown> {
+  /** The shell's built page. */
+  template: string;
+  apiOrigin: string;
+  /** The configured public origin (canonical URLs never come from the request's Host). */
+  siteOrigin: string;
+  /** Each part's component, from the pinned section builds (one that throws renders in the browser). */
+  sections: Sections;
+  /** The manifests of the pinned builds, as the browser must load them. */
+  sectionLocations: Record<SectionName, string>;
+  /** How long the page's reads may take before the browser is left to finish them. */
+  dataBudgetMs: number;
+  /** How long React may take before the parts still rendering are left to the browser. */
+  renderBudgetMs: number;
+  onError: (error: unknown) => void;
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. `/developers?skill=Power%20BI`. Nothing else of the request matters. */
+  url: string;
+}
+
+/** A whole page: the same for every visitor until its data or a section's build changes. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The page's policy, naming the hashes of exactly its inline scripts and styles. */
+  contentSecurityPolicy: string;
+}
