@@ -25,7 +25,10 @@ import {
  * real nginx and a stand-in site server that answers like site-server/src/front/page-response.ts.
  */
 const GATEWAY_CONF = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
-const PAGE_POLICY = pageSecurityPolicy({ scripts: ["'sha256-abcdefabcdefabcdefabcdefabcdefabcdefabcdefa='"], styles: [] });
+const PAGE_POLICY = pageSecurityPolicy({
+  scripts: ["'sha256-abcdefabcdefabcdefabcdefabcdefabcdefabcdefa='"],
+  styles: [],
+});
 
 /** Each page's version (a release changes it) and the answers held back until released. */
 const versions = new Map<string, number>();
@@ -147,7 +150,11 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
     expect(conditional.status).toBe(304);
     expect(conditional.text).toBe('');
     // However often it asked again, nginx never fetched the whole page a second time.
-    expect(asked('/renewed').slice(1).map((seen) => seen.headers['if-none-match'])).not.toContain(undefined);
+    expect(
+      asked('/renewed')
+        .slice(1)
+        .map((seen) => seen.headers['if-none-match']),
+    ).not.toContain(undefined);
   });
 
   it('sends the kept page while it asks again, and the new one once the site server answered', async () => {
@@ -170,7 +177,16 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
   });
 
   it('keeps at most three copies of a page (br, gzip, none), whatever browsers send', async () => {
-    const browsers = ['gzip, deflate, br', 'br', 'br, gzip', 'gzip', 'deflate, gzip;q=0.5', 'br;q=0, gzip', 'identity', ''];
+    const browsers = [
+      'gzip, deflate, br',
+      'br',
+      'br, gzip',
+      'gzip',
+      'deflate, gzip;q=0.5',
+      'br;q=0, gzip',
+      'identity',
+      '',
+    ];
     const answers = new Map<string, string>();
     for (const acceptEncoding of browsers) {
       answers.set(acceptEncoding, (await get('/encodings', { 'Accept-Encoding': acceptEncoding })).text);
@@ -178,7 +194,11 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
     for (const acceptEncoding of browsers) {
       expect((await get('/encodings', { 'Accept-Encoding': acceptEncoding })).text).toBe(answers.get(acceptEncoding));
     }
-    expect(asked('/encodings').map((seen) => seen.headers['accept-encoding'] ?? '').sort()).toEqual(['', 'br', 'gzip']);
+    expect(
+      asked('/encodings')
+        .map((seen) => seen.headers['accept-encoding'] ?? '')
+        .sort(),
+    ).toEqual(['', 'br', 'gzip']);
     expect(answers.get('br;q=0, gzip')).toContain('gzip');
     expect(answers.get('deflate, gzip;q=0.5')).toContain('gzip');
     expect(answers.get('identity')).toContain('identity');
