@@ -9,6 +9,7 @@ import {
   findNginx,
   freePort,
   NGINX_DIR,
+  PAGE_CACHE_FILE,
   type Prefix,
   type RunningNginx,
   removePrefix,
@@ -17,6 +18,7 @@ import {
   type SeenRequest,
   startNginx,
   startUpstream,
+  testConfig,
   writePageCachingPrefix,
 } from './nginx-harness';
 
@@ -25,6 +27,7 @@ import {
  * real nginx and a stand-in site server that answers like site-server/src/front/page-response.ts.
  */
 const GATEWAY_CONF = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
+const KUBERNETES_CONF = readFileSync(path.join(path.dirname(PAGE_CACHE_FILE), 'page-cache-server.conf'), 'utf8');
 const PAGE_POLICY = pageSecurityPolicy({
   scripts: ["'sha256-abcdefabcdefabcdefabcdefabcdefabcdefabcdefa='"],
   styles: [],
@@ -35,7 +38,11 @@ const versions = new Map<string, number>();
 const held = new Map<string, Promise<void>>();
 
 /** A page as the site server sends it: one ETag per version and encoding, 304 to a matching If-None-Match. */
-function answerPage(seen: SeenRequest, res: http.ServerResponse): void {
+function answerPage(
+  seen: SeenRequest,
+  res: http.ServerResponse,
+  headers: Record<string, string> = { 'X-Frame-Options': 'SAMEORIGIN' },
+): void {
   const url = seen.url;
   const encoding = String(seen.headers['accept-encoding'] ?? '') || 'identity';
   const version = versions.get(url) ?? 1;
@@ -44,7 +51,7 @@ function answerPage(seen: SeenRequest, res: http.ServerResponse): void {
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
   res.setHeader('Content-Security-Policy', PAGE_POLICY);
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (url.startsWith('/private')) res.setHeader('Cache-Control', 'private, max-age=60');
   else if (url.startsWith('/no-store')) res.setHeader('Cache-Control', 'no-store');
   else res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
@@ -217,5 +224,75 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
       }
       expect({ url, asked: count() }).toEqual({ url, asked: 2 });
     }
+  });
+});
+
+describe('the Kubernetes page cache (page-cache-server.conf, a container in each gateway pod)', () => {
+  let cache: RunningNginx;
+  let cachePrefix: Prefix;
+  let siteServer: Awaited<ReturnType<typeof startUpstream>>;
+  const askedHere = (url: string) => siteServer.seen.filter((seen) => seen.url === url);
+
+  beforeAll(async () => {
+    // There the site server sends the security headers itself (scripts' production headers).
+    siteServer = await startUpstream((seen, res) => {
+      if (seen.url.startsWith('/api/') || seen.url.startsWith('/_site/')) {
+        res.setHeader('Cache-Control', 'public, max-age=60');
+        return void res.end(JSON.stringify({ url: seen.url, forwardedFor: seen.headers['x-forwarded-for'] }));
+      }
+      answerPage(seen, res, securityHeaders(true));
+    });
+    const port = await freePort();
+    let conf = replaceExactly(
+      KUBERNETES_CONF,
+      'listen 8080 default_server;',
+      `listen 127.0.0.1:${port} default_server;`,
+    );
+    conf = replaceExactly(conf, 'http://127.0.0.1:8081', `http://127.0.0.1:${siteServer.port}`);
+    cachePrefix = writePageCachingPrefix('kubernetes-cache', conf, '/var/cache/nginx/pages');
+    cache = await startNginx(findNginx(), cachePrefix, port);
+  }, 20_000);
+
+  afterAll(async () => {
+    await cache?.stop();
+    await siteServer?.close();
+    removePrefix(cachePrefix);
+  });
+
+  it('passes nginx -t', () => {
+    expect(testConfig(findNginx(), cachePrefix)).toEqual({
+      status: 0,
+      output: expect.stringContaining('test is successful'),
+    });
+  });
+
+  it("keeps a page, with the site server's security headers and policy, in at most three encodings", async () => {
+    const first = await request(cache.port, '/k8s-page', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const kept = await request(cache.port, '/k8s-page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(kept.text).toBe(first.text);
+    expect(askedHere('/k8s-page')).toHaveLength(1);
+    expectSecurityHeaders(kept);
+    expect(kept.headers['content-security-policy']).toBe(PAGE_POLICY);
+    await request(cache.port, '/k8s-page', { headers: { 'Accept-Encoding': 'gzip' } });
+    await request(cache.port, '/k8s-page', { headers: { 'Accept-Encoding': 'deflate' } });
+    await request(cache.port, '/k8s-page', { headers: { 'Accept-Encoding': 'gzip;q=1.0, identity' } });
+    expect(
+      askedHere('/k8s-page')
+        .map((seen) => seen.headers['accept-encoding'] ?? '')
+        .sort(),
+    ).toEqual(['', 'br', 'gzip']);
+  });
+
+  it('never keeps /api or the probes, and passes the visitor address on after the ingress controller', async () => {
+    for (const url of ['/api/developers', '/_site/ready']) {
+      await request(cache.port, url, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      await request(cache.port, url, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect({ url, asked: askedHere(url).length }).toEqual({ url, asked: 2 });
+    }
+    expect(askedHere('/api/developers')[0]?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    const post = await request(cache.port, '/k8s-form', { method: 'POST', body: 'a=1' });
+    await request(cache.port, '/k8s-form', { method: 'POST', body: 'a=1' });
+    expect(post.status).toBe(200);
+    expect(askedHere('/k8s-form')).toHaveLength(2);
   });
 });
