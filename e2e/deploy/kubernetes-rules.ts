@@ -200,8 +200,12 @@ function ingressProblems(objects: readonly KubernetesObject[]): string[] {
   if (ingresses.length === 0) problems.push('no Ingress');
   for (const ingress of ingresses) {
     const where = `Ingress/${ingress.metadata.name}`;
-    if (ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-buffering'] !== 'off')
-      problems.push(`${where}: buffers responses (the renderer streams pages): set proxy-buffering "off"`);
+    // Pages come whole from the gateway pods' page cache; ingress-nginx's default is off, which
+    // holds a gateway connection for as long as the slowest visitor takes to read the page.
+    if (ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-buffering'] !== 'on')
+      problems.push(
+        `${where}: does not buffer responses (pages come whole from the page cache): set proxy-buffering "on"`,
+      );
     for (const rule of ingress.spec?.rules ?? []) {
       for (const route of rule.http?.paths ?? []) {
         const backend = route.backend.service?.name;

@@ -252,7 +252,7 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
       );
     });
 
-    it('an Ingress that buffers the stream or sends visitors past the gateway', () => {
+    it('an Ingress that does not buffer pages or sends visitors past the gateway', () => {
       const problems = broken((objects) => {
         const ingress = find(objects, 'Ingress', 'site');
         delete at(ingress, 'metadata', 'annotations')['nginx.ingress.kubernetes.io/proxy-buffering'];
@@ -260,7 +260,7 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
       });
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^Ingress\/site: buffers responses/),
+          expect.stringMatching(/^Ingress\/site: does not buffer responses/),
           'Ingress/site: / goes to api; visitors reach the gateway only',
         ]),
       );

@@ -235,3 +235,18 @@ export async function startUpstream(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The page-cache directives the compose gateway and the Kubernetes page cache both include. */
+export const PAGE_CACHE_FILE = path.join(REPO_ROOT, 'deploy', 'kubernetes', 'base', 'page-cache', 'page-cache.conf');
+
+/**
+ * A prefix around a server file that keeps pages (gateway.conf, page-cache-server.conf): its
+ * `include page-cache.conf` finds the shared file beside nginx.conf, as in the images, and its
+ * `proxy_cache_path` points inside the prefix.
+ */
+export function writePageCachingPrefix(name: string, serverConf: string, cachePath: string): Prefix {
+  const prefix = writePrefix(name, '');
+  writeInto(prefix, 'conf.d/default.conf', replaceExactly(serverConf, cachePath, path.join(prefix.dir, 'cache')));
+  copyInto(prefix, PAGE_CACHE_FILE, 'page-cache.conf');
+  return prefix;
+}
