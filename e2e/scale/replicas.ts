@@ -165,7 +165,8 @@ http {
     # The test's clients say who they are, as visitors behind a cloud load balancer would be named.
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;
-    proxy_buffering off;
+    # As the Ingress: pages are whole now (no longer streamed), so nginx may buffer them.
+    proxy_buffering on;
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $remote_addr;
     location / {
