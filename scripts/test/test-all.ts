@@ -30,7 +30,16 @@ const STEPS: Step[] = [
   { name: 'check:federation', command: ['npm', 'run', 'check:federation', '--silent'] },
   {
     name: 'unit',
-    command: ['npx', 'jest', '--projects', ...UNIT_PROJECTS, '--json', `--outputFile=${jestResults('unit')}`],
+    // Two workers on the two cores: jest's default (cores - 1) runs these suites one at a time.
+    command: [
+      'npx',
+      'jest',
+      '--maxWorkers=2',
+      '--projects',
+      ...UNIT_PROJECTS,
+      '--json',
+      `--outputFile=${jestResults('unit')}`,
+    ],
     results: jestResults('unit'),
   },
   {
