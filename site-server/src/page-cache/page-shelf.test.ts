@@ -108,4 +108,14 @@ describe('PageShelf', () => {
     expect(rendered).toEqual(['/a', '/b', '/c']);
     expect(shelf.size).toBeLessThan(3);
   });
+
+  it('keeps no page past the time it may be sent: a release leaves none of its old pages behind', async () => {
+    const shelf = new PageShelf({ freshMs: 1, staleMs: 1, maxBytes: 1e6 });
+    for (const build of ['products@1', 'products@2', 'products@3']) {
+      const { renderer } = countingRenderer(build, (url) => `<p>${url} ${build}</p>`);
+      await shelf.page('/pricing', renderer);
+    }
+    await settle(30);
+    expect(shelf.size).toBe(0);
+  });
 });

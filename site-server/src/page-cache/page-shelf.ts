@@ -31,8 +31,13 @@ export class PageShelf {
     this.pages = new LRUCache<string, ShelvedPage, PageRenderer>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => page.size,
-      ttl: options.freshMs,
-      // Expired pages stay until the size limit or their next read decides.
+      // Dropped once too old to send even while it is replaced: memory holds the pages visitors
+      // read now, not the pages of every release gone by (bench:releases grew 37 MB over 30
+      // releases while old pages waited for the size limit).
+      ttl: options.freshMs + options.staleMs,
+      ttlAutopurge: true,
+      // A render outlives its page's removal: its page is kept, and its visitors get it.
+      ignoreFetchAbort: true,
       noDeleteOnStaleGet: true,
       fetchMethod: async (key, _stale, { context }) => {
         const page = await context.render(urlOf(key));
@@ -44,12 +49,20 @@ export class PageShelf {
   /** The page for this URL as the renderer's builds render it; undefined when it could not be rendered. */
   async page(url: string, renderer: PageRenderer): Promise<ShelvedPage | undefined> {
     const key = `${renderer.buildsKey} ${url}`;
-    const kept = this.pages.peek(key, { allowStale: true });
-    const sendKept = kept !== undefined && Date.now() - kept.renderedAt <= this.options.freshMs + this.options.staleMs;
+    // While a render replaces a page, this is still the page it replaces. A read: the least
+    // recently read pages go first when the size limit is reached.
+    const kept = this.pages.get(key, { allowStale: true });
+    const age = kept ? Date.now() - kept.renderedAt : Number.POSITIVE_INFINITY;
+    if (kept && age <= this.options.freshMs) return kept;
+    if (kept && age <= this.options.freshMs + this.options.staleMs) {
+      // One render replaces it (a render already under way is shared); this visitor does not wait.
+      this.pages.fetch(key, { context: renderer, forceRefresh: true }).catch(() => undefined);
+      return kept;
+    }
     try {
-      return await this.pages.fetch(key, { context: renderer, allowStale: sendKept });
+      return await this.pages.fetch(key, { context: renderer, forceRefresh: kept !== undefined });
     } catch {
-      return sendKept ? kept : undefined;
+      return undefined;
     }
   }
 
