@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;
@@ -36,18 +36,12 @@ describe('the Content-Security-Policy', () => {
 
   it('the composed site runs under it with no violation, styled as designed', async () => {
     const { context, page, problems } = await openPage(browser);
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-      Object.assign(window, { cspViolations: violations });
-    });
+    await recordCspViolations(page);
     for (const path of PAGES) {
       await page.goto(stack().baseUrl + path);
       await page.locator('main h1').first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await cspViolations(page);
       expect({ path, violations }).toEqual({ path, violations: [] });
       // Emotion's styles were allowed: the page has the dark theme's background, not the browser's white.
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { apiDatabaseUrl, stack } from '../support/stack';
 
 let browser: Browser;
@@ -59,16 +59,12 @@ describe('data from the database in a server-rendered page', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
-        Object.assign(window, { cspViolations: violations });
-      });
+      await recordCspViolations(page);
       await page.goto(stack().baseUrl + path);
       await page.getByText(HOSTILE_NAME, { exact: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect({ path, dialogs }).toEqual({ path, dialogs: [] });
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await cspViolations(page);
       expect({ path, violations }).toEqual({ path, violations: [] });
       expect({ path, errors: problems.pageErrors }).toEqual({ path, errors: [] });
       await context.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { PAGE_CACHE_CONTROL } from '../../site-server/src/front/page-response';
 import { request } from '../deploy/nginx-harness';
-import { launchBrowser, openPage } from '../support/browser';
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { type PageCacheNginx, startPageCacheNginx } from '../support/page-cache-nginx';
 import { buildChangedProducts, releaseProducts } from '../support/section-release';
 import { stack } from '../support/stack';
@@ -75,20 +75,14 @@ describe('pages from cache', () => {
     // Kept by nginx (a MISS fills it), so the browser's request below is answered from the cache.
     await request(nginx.port, '/', { headers: VISITORS[0] });
     const { context, page, problems } = await openPage(browser);
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-      Object.assign(window, { cspViolations: violations });
-    });
+    await recordCspViolations(page);
     const logged = nginx.cacheLog().length;
     const response = await page.goto(`${nginx.baseUrl}/`);
     expect(response?.status()).toBe(200);
     expect(nginx.cacheLog()[logged]).toMatch(/^GET \/ (HIT|STALE|UPDATING|REVALIDATED)$/);
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await cspViolations(page);
     expect(violations).toEqual([]);
     expect(problems.consoleErrors.filter((message) => message.includes('Content Security Policy'))).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

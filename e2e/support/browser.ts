@@ -44,3 +44,21 @@ export async function openPage(
   });
   return { context, page, problems };
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports from its first script on;
+ * `cspViolations(page)` reads them (`<directive> <blocked URI>`) for the document now shown.
+ */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    Object.assign(window, { cspViolations: violations });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
