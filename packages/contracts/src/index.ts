@@ -20,3 +20,4 @@ export * from './shared-singletons';
 export * from './site-map';
 export * from './site-origin';
 export * from './site-paths';
+export * from './visitor-experience';
