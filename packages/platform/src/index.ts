@@ -13,6 +13,7 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
+export * from './islands';
 export { ContactButton, LinkButton } from './navigation/link-button';
 export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToAnchor } from './navigation/scroll-to-anchor';
 export { useGoToAnchor } from './navigation/use-go-to-anchor';

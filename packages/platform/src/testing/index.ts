@@ -13,4 +13,5 @@ export { answers, answersAfter, fails, neverAnswers } from './handlers/reads';
 export { serviceHandlers } from './handlers/services';
 export { testimonialHandlers } from './handlers/testimonials';
 export { setupSiteServer } from './msw-server';
+export { type IslandOnServer, renderIslandsOnServer } from './render-islands-on-server';
 export { renderWithSite } from './render-with-site';

@@ -12,6 +12,8 @@ interface SiteThemeProviderProps {
   children: ReactNode;
   /** The server's cache for this page (its styles are collected once per rule); the browser's page-wide one otherwise. */
   emotionCache?: EmotionCache;
+  /** The page's base styles (CssBaseline): written once, by the page, never by each island. */
+  baseline?: boolean;
 }
 
 interface ThemeModeValue {
@@ -34,7 +36,7 @@ const siteTheme = createSiteTheme();
  * screen waits until it comes near) and shows its loading state instead. The markup does not
  * depend on the scheme (colours are CSS variables), so the first render still matches the server's.
  */
-export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderProps) {
+export function SiteThemeProvider({ children, emotionCache, baseline = true }: SiteThemeProviderProps) {
   return (
     <CacheProvider value={emotionCache ?? siteEmotionCache()}>
       <ThemeProvider
@@ -44,7 +46,7 @@ export function SiteThemeProvider({ children, emotionCache }: SiteThemeProviderP
         storageManager={themeStorageManager}
         noSsr
       >
-        <CssBaseline enableColorScheme />
+        {baseline && <CssBaseline enableColorScheme />}
         {children}
       </ThemeProvider>
     </CacheProvider>

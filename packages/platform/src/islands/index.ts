@@ -1,0 +1,11 @@
+export { Island, type IslandProps } from './island';
+export {
+  type IslandOwner,
+  IslandOwnerContext,
+  type IslandRender,
+  type IslandServerRenderer,
+  IslandServerRendererContext,
+} from './island-context';
+export * from './island-markup';
+export { IslandRouter } from './island-router';
+export { isStaticPart, staticPart } from './static-part';

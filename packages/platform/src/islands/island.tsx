@@ -1,0 +1,48 @@
+import { type ComponentType, createElement, useContext, useId } from 'react';
+import { IslandOwnerContext, IslandServerRendererContext } from './island-context';
+import {
+  type HydrateWhen,
+  ISLAND_BUILD_ATTRIBUTE,
+  ISLAND_CLIENT_ONLY_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_MODULE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_ROUTE_ATTRIBUTE,
+  ISLAND_TAG,
+} from './island-markup';
+
+export interface IslandProps<P extends object> {
+  /** The name its owner exposes it under (a section's `exposes` key without `./`); its default export is `component`. */
+  module: string;
+  component: ComponentType<P>;
+  /** Plain JSON: the browser hydrates with exactly these. */
+  props: P;
+  hydrate: HydrateWhen;
+  /** The route's pattern, for an island that reads the address's parameters. */
+  routePath?: string;
+}
+
+/**
+ * A part of the page a visitor can act on. On the server it is rendered as a root of its own and
+ * written with what the browser needs to hydrate it alone (module, build, props, when); the page
+ * around it stays static HTML. Where the browser renders the whole page itself (development, a
+ * page the server could not render) it is just its component.
+ */
+export function Island<P extends object>({ module, component, props, hydrate, routePath }: IslandProps<P>) {
+  const renderOnServer = useContext(IslandServerRendererContext);
+  const { owner, build } = useContext(IslandOwnerContext);
+  const id = useId();
+  if (!renderOnServer) return createElement(component, props);
+  const html = renderOnServer({ module, element: createElement(component, props), props, hydrate, routePath, id });
+  return createElement(ISLAND_TAG, {
+    [ISLAND_MODULE_ATTRIBUTE]: `${owner}/${module}`,
+    [ISLAND_BUILD_ATTRIBUTE]: build,
+    [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
+    [ISLAND_ID_ATTRIBUTE]: id,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    [ISLAND_ROUTE_ATTRIBUTE]: routePath,
+    [ISLAND_CLIENT_ONLY_ATTRIBUTE]: html === null ? '' : undefined,
+    dangerouslySetInnerHTML: { __html: html ?? '' },
+  });
+}
