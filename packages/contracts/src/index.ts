@@ -6,6 +6,7 @@ export * from './demo-schema';
 export * from './developer-query';
 export * from './field-errors';
 export * from './format';
+export * from './island-markup';
 export * from './lead-delivery';
 export * from './options';
 export * from './page-security-policy';

@@ -67,7 +67,7 @@ describe('an island hydrating after the visitor acted in it', () => {
     const [island] = islandsOnPage();
     if (!island) throw new Error('no island');
     const hydrated = new Promise((resolve) => island.element.addEventListener(ISLAND_HYDRATED_EVENT, resolve));
-    await hydrateIsland(island, createSiteStore());
+    await hydrateIsland(island);
     await hydrated;
 
     await waitFor(() => expect(document.querySelector('output')?.textContent).toBe('Looking for "Power BI"'));
@@ -81,7 +81,7 @@ describe('an island hydrating after the visitor acted in it', () => {
     const [island] = islandsOnPage();
     if (!island) throw new Error('no island');
     const hydrated = new Promise((resolve) => island.element.addEventListener(ISLAND_HYDRATED_EVENT, resolve));
-    await hydrateIsland(island, createSiteStore());
+    await hydrateIsland(island);
     await hydrated;
     const button = document.querySelector('button') as HTMLButtonElement;
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
