@@ -33,18 +33,22 @@ function markHydrated(element: HTMLElement): void {
 }
 
 /**
- * A part whose code could not be loaded: its server HTML stays readable; where there is none (the
- * server could not render it either), the part's box says so and offers to try again.
+ * An island whose code could not be loaded (offline, a section mid-release): its server HTML stays,
+ * readable and with what the visitor typed in it, and a notice in its place offers to try again
+ * (a form sent meanwhile is held until then). Where there is no server HTML (the server could not
+ * render it either), the notice is all there is.
  */
 function showLoadFailure(island: IslandOnPage, error: unknown): void {
   console.error(`Island ${island.owner}/${island.module} could not be loaded`, error);
-  if (!island.clientOnly) return;
-  const root = createRoot(island.element, { identifierPrefix: island.id });
+  const host = island.clientOnly ? island.element : document.createElement('div');
+  if (!island.clientOnly) island.element.before(host);
+  const root = createRoot(host, { identifierPrefix: `${island.id}failed-` });
   root.render(
     <IslandFrame store={pageStore()}>
       <SectionFallback
         onRetry={() => {
           root.unmount();
+          if (!island.clientOnly) host.remove();
           void hydrateIsland(island, true);
         }}
       />

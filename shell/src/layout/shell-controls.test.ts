@@ -1,4 +1,5 @@
 import { THEME_STORAGE_KEY, TOAST_FOCUS_HOTKEY } from '@site/contracts';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
 import { installShellControls } from './shell-controls';
 
 describe('the shell controls', () => {
@@ -6,6 +7,16 @@ describe('the shell controls', () => {
     const source = installShellControls.toString();
     expect(source).toContain(`'${THEME_STORAGE_KEY}'`);
     expect(source).toContain(`'${TOAST_FOCUS_HOTKEY}'`);
+    expect(source).toContain(`'${ARRIVAL_FOCUS_ATTRIBUTE}'`);
+  });
+
+  it('move focus where an in-page link led: the field the part marks', () => {
+    installShellControls();
+    document.body.innerHTML =
+      '<a href="#contact">Contact</a><section id="contact"><h2>Contact us</h2><input data-arrival-focus aria-label="Name"></section>';
+    window.location.hash = '#contact';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(document.activeElement).toBe(document.querySelector('input'));
   });
 
   it('close the open menu when a link in it is chosen, and move focus to the notifications on F8', () => {

@@ -9,6 +9,7 @@
 export function installShellControls(): void {
   const storageKey = 'theme';
   const toastHotkey = 'F8';
+  const arrivalFocus = 'data-arrival-focus';
   const root = document.documentElement;
   const labelSwitches = () => {
     const dark = root.classList.contains('dark');
@@ -28,6 +29,22 @@ export function installShellControls(): void {
     }
     labelSwitches();
   };
+  // Where an in-page link led, focus follows (the next Tab continues there, a screen reader says
+  // where): the element the part marks, else its first heading, else the anchor itself.
+  const focusArrival = () => {
+    const anchor =
+      window.location.hash.length > 1
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
+    if (!anchor) return;
+    const target =
+      anchor.querySelector<HTMLElement>(`[${arrivalFocus}]`) ??
+      anchor.querySelector<HTMLElement>('h1, h2, h3') ??
+      anchor;
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  window.addEventListener('hashchange', focusArrival);
   const invokersWork = 'command' in HTMLButtonElement.prototype;
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -45,9 +62,14 @@ export function installShellControls(): void {
       }
       return;
     }
+    const link = target.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
     // A link chosen in the menu: the menu closes and the link is followed (an anchor of this page too).
-    const link = target.closest('dialog[open] a[href]');
-    if (link) link.closest('dialog')?.close();
+    link.closest('dialog[open]')?.closest('dialog')?.close();
+    // The same anchor again changes no hash: focus follows it all the same.
+    if (link.pathname === window.location.pathname && link.hash && link.hash === window.location.hash) {
+      window.requestAnimationFrame(focusArrival);
+    }
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== toastHotkey) return;
@@ -60,6 +82,10 @@ export function installShellControls(): void {
     root.classList.add(event.newValue);
     labelSwitches();
   });
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', labelSwitches);
-  else labelSwitches();
+  const ready = () => {
+    labelSwitches();
+    focusArrival();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
 }
