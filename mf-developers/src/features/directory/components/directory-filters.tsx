@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { DEVELOPER_SORTS, type DeveloperSort, isDeveloperSort } from '@site/contracts';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEVELOPER_SORT_LABELS } from '../utils/developer-sorts';
 
 interface DirectoryFiltersProps {
@@ -46,6 +46,8 @@ function useSearchDraft(search: string, onSearchChange: (search: string) => void
  * The directory is on screen, server-rendered, before its code: a visitor may type a search or pick
  * a skill or an order before it hydrates. The page keeps what they chose but the state starts from
  * the address; once, when the filters mount, what the fields show is taken as the visitor's choice.
+ * In an effect, not a layout effect: React Router ignores a navigation asked before its own layout
+ * effects ran (they run after this component's, in the hook's owner), and the choice was lost.
  */
 function useChosenBeforeHydration(
   filters: { current: HTMLElement | null },
@@ -53,7 +55,7 @@ function useChosenBeforeHydration(
   choose: { search: (value: string) => void; skill: (value: string) => void; sort: (value: DeveloperSort) => void },
 ) {
   const atMount = useRef({ chosen, choose });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const box = filters.current;
     if (!box) return;
     const { chosen: state, choose: apply } = atMount.current;
