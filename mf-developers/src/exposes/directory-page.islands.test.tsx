@@ -1,5 +1,6 @@
 import { ISLAND_MODULE_ATTRIBUTE, ISLAND_TAG, isStaticPart } from '@site/platform';
 import { aDeveloper, developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
+import type { ComponentType } from 'react';
 import { DirectorySearch } from '../features/directory/components/directory-search';
 import { DIRECTORY_DEVELOPERS } from '../testing/directory-developers';
 import { hydrateIsland } from '../testing/hydrate-island';
@@ -30,7 +31,8 @@ describe('/developers on an islands page', () => {
   });
 
   it('is static around two islands: the search at load, the results when idle', async () => {
-    expect(isStaticPart(DirectoryPage)).toBe(true);
+    // isStaticPart takes any component (ComponentType<never>); a part's props type is the route's.
+    expect(isStaticPart(DirectoryPage as ComponentType<never>)).toBe(true);
     const { islands, page } = await directoryOnServer('/developers');
     expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
       { module: 'DirectorySearch', props: {}, hydrate: 'load' },
