@@ -1,9 +1,9 @@
-import { ISLAND_MODULE_ATTRIBUTE, ISLAND_TAG, isStaticPart } from '@site/platform';
-import { aDeveloper, developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
+import { ISLAND_TAG, isStaticPart } from '@site/platform';
+import { developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
 import type { ComponentType } from 'react';
 import { DirectorySearch } from '../features/directory/components/directory-search';
-import { DIRECTORY_DEVELOPERS } from '../testing/directory-developers';
-import { hydrateIsland } from '../testing/hydrate-island';
+import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../testing/directory-developers';
+import { hydrateIsland, islandIn } from '../testing/islands';
 import { directoryReadsFor } from '../testing/server-reads';
 import DirectoryPage from './directory-page';
 
@@ -16,12 +16,6 @@ async function directoryOnServer(route: string) {
   const page = document.createElement('div');
   page.innerHTML = written.html;
   return { ...written, page, store };
-}
-
-function islandIn(page: Element, module: string): Element {
-  const island = page.querySelector(`${ISLAND_TAG}[${ISLAND_MODULE_ATTRIBUTE}="developers/${module}"]`);
-  if (!island) throw new Error(`no island ${module}`);
-  return island;
 }
 
 describe('/developers on an islands page', () => {
@@ -67,13 +61,7 @@ describe('/developers on an islands page', () => {
   });
 
   it('says a page past the last does not exist and links the last page', async () => {
-    const thirty = Array.from({ length: 30 }, (_, index) =>
-      aDeveloper({
-        id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-        name: `Developer ${index + 1}`,
-        email: `developer${index + 1}@example.com`,
-      }),
-    );
+    const thirty = manyDevelopers(30);
     server.use(...developerHandlers(thirty));
     const { page } = await directoryOnServer('/developers?q=developer&page=99');
     const results = islandIn(page, 'DirectoryResults');

@@ -1,10 +1,10 @@
-import { ISLAND_MODULE_ATTRIBUTE, ISLAND_TAG, isStaticPart } from '@site/platform';
+import { ISLAND_TAG, isStaticPart } from '@site/platform';
 import { developerHandlers, fails, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
 import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { DeveloperProfileTabs } from '../features/profile/components/developer-profile-tabs';
 import { amelia, DIRECTORY_DEVELOPERS } from '../testing/directory-developers';
-import { hydrateIsland } from '../testing/hydrate-island';
+import { hydrateIsland, islandIn } from '../testing/islands';
 import { profileReadsFor } from '../testing/server-reads';
 import ProfilePage from './profile-page';
 
@@ -23,12 +23,6 @@ async function profileOnServer(id: string, query = '') {
   const page = document.createElement('div');
   page.innerHTML = written.html;
   return { ...written, page, store, route };
-}
-
-function islandIn(page: Element, module: string): Element {
-  const island = page.querySelector(`${ISLAND_TAG}[${ISLAND_MODULE_ATTRIBUTE}="developers/${module}"]`);
-  if (!island) throw new Error(`no island ${module}`);
-  return island;
 }
 
 const islandsOf = (islands: { module: string; props: object; hydrate: string }[]) =>

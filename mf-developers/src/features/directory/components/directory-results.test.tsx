@@ -1,7 +1,7 @@
-import { aDeveloper, developerHandlers, renderWithSite, setupSiteServer } from '@site/platform/testing';
+import { developerHandlers, renderWithSite, setupSiteServer } from '@site/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_DEVELOPERS } from '../../../testing/directory-developers';
+import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../../../testing/directory-developers';
 import { DIRECTORY_SEARCH_INPUT_ID } from './directory-filters';
 import { DirectoryResults } from './directory-results';
 
@@ -35,14 +35,7 @@ describe('DirectoryResults, the island of the results', () => {
   });
 
   it('says a page past the last does not exist, and its link brings the last page', async () => {
-    const thirty = Array.from({ length: 30 }, (_, index) =>
-      aDeveloper({
-        id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-        name: `Developer ${index + 1}`,
-        email: `developer${index + 1}@example.com`,
-        rating: 5 - index / 10,
-      }),
-    );
+    const thirty = manyDevelopers(30);
     server.use(...developerHandlers(thirty));
     const { router } = renderWithSite(<DirectoryResults />, { route: '/developers?page=99', path: '/developers' });
     expect(await screen.findByText('There is no page 99 of these developers.')).toBeInTheDocument();
