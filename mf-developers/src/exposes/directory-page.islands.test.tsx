@@ -66,7 +66,7 @@ describe('/developers on an islands page', () => {
     const { page } = await directoryOnServer('/developers?q=developer&page=99');
     const results = islandIn(page, 'DirectoryResults');
     expect(results.querySelector('[role="status"]')?.textContent).toBe(
-      'Page 99 is past the last page: 30 developers fit on 3',
+      'Page 99 is past the last page: 30 developers fit on 3 pages',
     );
     expect(results.textContent).toContain('There is no page 99 of these developers.');
     expect(results.textContent).not.toContain('Showing 0 of');

@@ -39,7 +39,7 @@ describe('DirectoryResults, the island of the results', () => {
     server.use(...developerHandlers(thirty));
     const { router } = renderWithSite(<DirectoryResults />, { route: '/developers?page=99', path: '/developers' });
     expect(await screen.findByText('There is no page 99 of these developers.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Page 99 is past the last page: 30 developers fit on 3');
+    expect(screen.getByRole('status')).toHaveTextContent('Page 99 is past the last page: 30 developers fit on 3 pages');
     expect(screen.queryByRole('navigation', { name: 'Pages of developers' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the last page (page 3)' }));
     expect(router.state.location.search).toBe('?page=3');

@@ -24,7 +24,8 @@ function isPastLastPage(results: DeveloperPage): boolean {
 function statusOf(results: DeveloperPage | undefined): string {
   if (!results) return '';
   if (isPastLastPage(results)) {
-    return `Page ${results.page} is past the last page: ${results.total} developers fit on ${lastPageOf(results)}`;
+    const lastPage = lastPageOf(results);
+    return `Page ${results.page} is past the last page: ${results.total} developers fit on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}`;
   }
   if (results.items.length === 0) return `Showing 0 of ${results.total} developers`;
   const first = (results.page - 1) * results.pageSize + 1;
