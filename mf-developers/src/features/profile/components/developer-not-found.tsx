@@ -6,8 +6,11 @@ import { BackToDirectory } from './back-to-directory';
 export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
 export const DEVELOPER_NOT_FOUND_TEXT = "The developer you're looking for doesn't exist.";
 
-/** What Developer Not Found says, and the way back to the directory. */
-export function DeveloperNotFoundNotice() {
+/**
+ * What Developer Not Found says, and the way back to the directory (left out where the page
+ * already shows one above: a profile the browser learnt is missing).
+ */
+export function DeveloperNotFoundNotice({ wayBack = true }: { wayBack?: boolean }) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
       <PersonSearchIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
@@ -17,7 +20,9 @@ export function DeveloperNotFoundNotice() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {DEVELOPER_NOT_FOUND_TEXT}
       </Typography>
-      <Island module="BackToDirectory" component={BackToDirectory} props={{ look: 'button' }} hydrate="idle" />
+      {wayBack ? (
+        <Island module="BackToDirectory" component={BackToDirectory} props={{ look: 'button' }} hydrate="idle" />
+      ) : null}
     </Box>
   );
 }

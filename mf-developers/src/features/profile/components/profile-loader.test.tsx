@@ -24,5 +24,6 @@ describe('ProfileLoader, the island of a profile the server could not read', () 
   it('says Developer Not Found when the browser learns there is no such developer', async () => {
     renderWithSite(<ProfileLoader developerId="99999999-9999-4999-8999-999999999999" />, { route: '/developer/x' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Developer Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Developers' })).not.toBeInTheDocument();
   });
 });

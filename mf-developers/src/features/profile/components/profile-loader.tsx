@@ -17,7 +17,8 @@ export interface ProfileLoaderProps {
 export function ProfileLoader({ developerId }: ProfileLoaderProps) {
   const { currentData: developer, error, isError, refetch } = useGetDeveloperQuery(developerId);
   if (developer) return <ProfileContent developer={developer} />;
-  if (isMissingDeveloper(error)) return <DeveloperNotFoundNotice />;
+  // The page around this island already leads back to the directory.
+  if (isMissingDeveloper(error)) return <DeveloperNotFoundNotice wayBack={false} />;
   if (isError) {
     return (
       <>
