@@ -6,4 +6,4 @@ function DirectoryPage() {
 }
 
 /** Static: its search and its results are islands (DirectorySearch, DirectoryResults). */
-export default staticPart<Record<string, string>>(DirectoryPage);
+export default staticPart(DirectoryPage);

@@ -6,4 +6,4 @@ function ProfilePage() {
 }
 
 /** Static: the way back, the tabs and (on a page the server could not read) the profile itself are islands. */
-export default staticPart<Record<string, string>>(ProfilePage);
+export default staticPart(ProfilePage);
