@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LEAD_DELIVERY_CHANNELS } from '@site/contracts';
+import { Gauge, type Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { METRICS_REGISTRY } from './metrics-registry.js';
+
+/**
+ * One statement per scrape, over the rows not delivered (pending or dead): delivered rows, the bulk,
+ * are filtered out before grouping, and the retention job keeps the table to a few months of leads.
+ */
+const OUTBOX_STATE_SQL = `
+  SELECT channel,
+         count(*) FILTER (WHERE state = 'pending')::int AS pending,
+         count(*) FILTER (WHERE state = 'dead')::int AS dead,
+         COALESCE(EXTRACT(EPOCH FROM now() - min(created_at) FILTER (WHERE state = 'pending')), 0)::float8
+           AS oldest_pending_seconds
+    FROM lead_deliveries
+   WHERE state <> 'delivered'
+   GROUP BY channel`;
+
+interface OutboxStateRow {
+  channel: string;
+  pending: number;
+  dead: number;
+  oldest_pending_seconds: number;
+}
+
+/** The gauges of one scrape are collected at once (in parallel): they share one reading this long. */
+const READING_SHARED_MS = 1_000;
+
+/**
+ * The outbox as the database holds it, read when Prometheus scrapes (so every replica reports the
+ * same shared queue): `site_lead_outbox_depth{channel}`, `site_lead_oldest_undelivered_seconds`,
+ * `site_lead_dead_letters{channel}`. A database that does not answer leaves them absent from that
+ * scrape rather than stale.
+ */
+@Injectable()
+export class OutboxMetrics {
+  private reading: { at: number; rows: Promise<OutboxStateRow[] | undefined> } | undefined;
+
+  constructor(
+    @Inject(METRICS_REGISTRY) registry: Registry,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {
+    const read = () => this.read();
+    new Gauge({
+      name: 'site_lead_outbox_depth',
+      help: 'Lead deliveries waiting to be sent (pending), by channel',
+      labelNames: ['channel'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await read();
+        if (!rows) return;
+        for (const channel of LEAD_DELIVERY_CHANNELS) this.set({ channel }, rowOf(rows, channel)?.pending ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'site_lead_dead_letters',
+      help: 'Lead deliveries given up after their last attempt and still stored, by channel',
+      labelNames: ['channel'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await read();
+        if (!rows) return;
+        for (const channel of LEAD_DELIVERY_CHANNELS) this.set({ channel }, rowOf(rows, channel)?.dead ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'site_lead_oldest_undelivered_seconds',
+      help: 'Age of the oldest lead delivery still pending, 0 when none',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await read();
+        if (rows) this.set(Math.max(0, ...rows.map((row) => row.oldest_pending_seconds)));
+      },
+    });
+  }
+
+  private read(): Promise<OutboxStateRow[] | undefined> {
+    const now = Date.now();
+    if (!this.reading || now - this.reading.at > READING_SHARED_MS) {
+      this.reading = {
+        at: now,
+        rows: this.dataSource.query<OutboxStateRow[]>(OUTBOX_STATE_SQL).catch(() => undefined),
+      };
+    }
+    return this.reading.rows;
+  }
+}
+
+function rowOf(rows: readonly OutboxStateRow[], channel: string): OutboxStateRow | undefined {
+  return rows.find((row) => row.channel === channel);
+}
