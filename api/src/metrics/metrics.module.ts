@@ -68,8 +68,9 @@ export class MetricsModule {
         LeadMetrics,
         DeliveryMetrics,
         ExperienceMetrics,
-        OutboxMetrics,
+        // Registered (so read at a scrape) before the outbox gauges, whose query would count as in use.
         DatabasePoolMetrics,
+        OutboxMetrics,
         MetricsListenerLifecycle,
       ],
       exports: [METRICS_REGISTRY, HttpRequestMetrics, LeadMetrics, DeliveryMetrics, ExperienceMetrics],

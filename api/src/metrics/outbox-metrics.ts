@@ -25,9 +25,6 @@ interface OutboxStateRow {
   oldest_pending_seconds: number;
 }
 
-/** The gauges of one scrape are collected at once (in parallel): they share one reading this long. */
-const READING_SHARED_MS = 1_000;
-
 /**
  * The outbox as the database holds it, read when Prometheus scrapes (so every replica reports the
  * same shared queue): `site_lead_outbox_depth{channel}`, `site_lead_oldest_undelivered_seconds`,
@@ -36,7 +33,7 @@ const READING_SHARED_MS = 1_000;
  */
 @Injectable()
 export class OutboxMetrics {
-  private reading: { at: number; rows: Promise<OutboxStateRow[] | undefined> } | undefined;
+  private reading: Promise<OutboxStateRow[] | undefined> | undefined;
 
   constructor(
     @Inject(METRICS_REGISTRY) registry: Registry,
@@ -79,15 +76,18 @@ export class OutboxMetrics {
     });
   }
 
+  /**
+   * A scrape starts every metric's collection in one synchronous pass: the three gauges of that
+   * pass share one query, and the next scrape reads afresh.
+   */
   private read(): Promise<OutboxStateRow[] | undefined> {
-    const now = Date.now();
-    if (!this.reading || now - this.reading.at > READING_SHARED_MS) {
-      this.reading = {
-        at: now,
-        rows: this.dataSource.query<OutboxStateRow[]>(OUTBOX_STATE_SQL).catch(() => undefined),
-      };
+    if (!this.reading) {
+      this.reading = this.dataSource.query<OutboxStateRow[]>(OUTBOX_STATE_SQL).catch(() => undefined);
+      setImmediate(() => {
+        this.reading = undefined;
+      });
     }
-    return this.reading.rows;
+    return this.reading;
   }
 }
 
