@@ -1,7 +1,7 @@
 import { CONTACT_BODY_LIMIT_BYTES, DEMO_REQUEST_PREFIX, HONEYPOT_FIELD, PREFERRED_SOLUTIONS } from '@site/contracts';
+import { freePort } from './support/free-port.js';
 import { untilDeliveries } from './support/lead-deliveries.js';
 import { aLead, fastDelivery } from './support/lead-delivery-options.js';
-import { freePort } from './support/free-port.js';
 import { sampleValue, scrape } from './support/metrics-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from './support/webhook-receiver.js';

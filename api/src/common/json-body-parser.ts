@@ -15,7 +15,11 @@ const NUL_CHARACTER = 'Must not contain the NUL character (\\u0000)';
  */
 export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   const parseSecurely = fastify.getDefaultJsonParser('error', 'error');
-  const parseJson = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+  const parseJson = (
+    request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     parseSecurely(request, text, (error, value) => {
       if (!error) {

@@ -25,7 +25,8 @@ export function applyRouteBodyLimits(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     const config: unknown = route.config;
     const options = typeof config === 'object' && config !== null ? Reflect.get(config, ROUTE_BODY_KEY) : undefined;
-    const bodyLimit: unknown = typeof options === 'object' && options !== null ? Reflect.get(options, 'bodyLimit') : undefined;
+    const bodyLimit: unknown =
+      typeof options === 'object' && options !== null ? Reflect.get(options, 'bodyLimit') : undefined;
     if (typeof bodyLimit === 'number') route.bodyLimit = bodyLimit;
   });
 }

@@ -276,7 +276,12 @@ function envSchema(repoRoot: string) {
           .string()
           .regex(/^\d{1,5}$/, { error: 'must be a port number between 1 and 65535' })
           .transform(Number)
-          .pipe(z.number().min(1, { error: 'must be between 1 and 65535' }).max(65_535, { error: 'must be between 1 and 65535' })),
+          .pipe(
+            z
+              .number()
+              .min(1, { error: 'must be between 1 and 65535' })
+              .max(65_535, { error: 'must be between 1 and 65535' }),
+          ),
       ),
       // Loopback unless told: Kubernetes sets 0.0.0.0 so Prometheus reaches the pod.
       METRICS_HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),

@@ -36,9 +36,15 @@ export class ExperienceController {
     schema: openApiRequestSchema(experienceBeaconSchema),
   })
   @ApiNoContentResponse({ description: 'Counted in the metrics' })
-  @ApiBadRequestResponse({ description: 'Not JSON, or not a beacon: names each bad field', standardSchema: apiErrorSchema })
+  @ApiBadRequestResponse({
+    description: 'Not JSON, or not a beacon: names each bad field',
+    standardSchema: apiErrorSchema,
+  })
   @ApiPayloadTooLargeResponse({ description: `Body over ${EXPERIENCE_BEACON_MAX_BYTES} bytes` })
-  @ApiTooManyRequestsResponse({ description: 'Too many beacons from this client in the window', standardSchema: apiErrorSchema })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many beacons from this client in the window',
+    standardSchema: apiErrorSchema,
+  })
   record(@Body(new ZodBodyPipe(experienceBeaconSchema)) beacon: ExperienceBeacon): void {
     this.metrics.record(beacon);
   }

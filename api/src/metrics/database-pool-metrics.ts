@@ -36,5 +36,11 @@ function servingPoolOf(dataSource: DataSource): Pool | undefined {
 }
 
 function isPool(value: unknown): value is Pool {
-  return typeof value === 'object' && value !== null && 'totalCount' in value && 'idleCount' in value && 'waitingCount' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'totalCount' in value &&
+    'idleCount' in value &&
+    'waitingCount' in value
+  );
 }

@@ -78,6 +78,9 @@ export class ExperienceMetrics {
   private sectionLabels(builds: readonly SectionBuildOnPage[]): { section: string; build: string }[] {
     if (builds.length === 0) return [{ section: 'shell', build: 'unknown' }];
     const distinct = new Map(builds.map(({ section, build }) => [`${section}/${build}`, { section, build }]));
-    return [...distinct.values()].map(({ section, build }) => ({ section, build: this.builds.labelOf(section, build) }));
+    return [...distinct.values()].map(({ section, build }) => ({
+      section,
+      build: this.builds.labelOf(section, build),
+    }));
   }
 }

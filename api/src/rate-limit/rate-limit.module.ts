@@ -59,7 +59,11 @@ export class RateLimitModule {
                 })
               : new MemoryRateLimiter(options.limit, options.windowSeconds),
         },
-        { provide: Symbol(`${token.description ?? 'rate limiter'} shutdown`), inject: [token], useFactory: closedAtShutdown },
+        {
+          provide: Symbol(`${token.description ?? 'rate limiter'} shutdown`),
+          inject: [token],
+          useFactory: closedAtShutdown,
+        },
       ],
       exports: [token],
     };

@@ -1,4 +1,4 @@
-import { SECTION_NAMES, SITE_ROUTES, type SectionName } from './site-map';
+import { SECTION_NAMES, type SectionName, SITE_ROUTES } from './site-map';
 import { EXPERIENCE_BEACON_MAX_BYTES, WEB_VITAL_NAMES } from './visitor-experience';
 import { z } from './zod';
 
