@@ -40,30 +40,28 @@ export class OutboxMetrics {
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {
     const read = () => this.read();
-    new Gauge({
-      name: 'site_lead_outbox_depth',
-      help: 'Lead deliveries waiting to be sent (pending), by channel',
-      labelNames: ['channel'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await read();
-        if (!rows) return;
-        for (const channel of LEAD_DELIVERY_CHANNELS) this.set({ channel }, rowOf(rows, channel)?.pending ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'site_lead_dead_letters',
-      help: 'Lead deliveries given up after their last attempt and still stored, by channel',
-      labelNames: ['channel'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await read();
-        if (!rows) return;
-        for (const channel of LEAD_DELIVERY_CHANNELS) this.set({ channel }, rowOf(rows, channel)?.dead ?? 0);
-      },
-    });
+    /** A gauge with one series per channel (0 for a channel with no such rows), from one column of the reading. */
+    const perChannel = (name: string, help: string, column: 'pending' | 'dead') =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['channel'],
+        registers: [registry],
+        async collect() {
+          this.reset();
+          const rows = await read();
+          if (!rows) return;
+          for (const channel of LEAD_DELIVERY_CHANNELS) {
+            this.set({ channel }, rows.find((row) => row.channel === channel)?.[column] ?? 0);
+          }
+        },
+      });
+    perChannel('site_lead_outbox_depth', 'Lead deliveries waiting to be sent (pending), by channel', 'pending');
+    perChannel(
+      'site_lead_dead_letters',
+      'Lead deliveries given up after their last attempt and still stored, by channel',
+      'dead',
+    );
     new Gauge({
       name: 'site_lead_oldest_undelivered_seconds',
       help: 'Age of the oldest lead delivery still pending, 0 when none',
@@ -89,8 +87,4 @@ export class OutboxMetrics {
     }
     return this.reading;
   }
-}
-
-function rowOf(rows: readonly OutboxStateRow[], channel: string): OutboxStateRow | undefined {
-  return rows.find((row) => row.channel === channel);
 }

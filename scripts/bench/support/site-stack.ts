@@ -28,7 +28,8 @@ export async function startSite(
     database,
   }: { clientRendered?: boolean; started?: (pid: number) => void; database?: (url: string) => void } = {},
 ): Promise<string> {
-  const [port, apiPort, pgPort, apiMetricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const apiMetricsPort = await freePort();
   const pgDataDir = path.join(workDir, 'postgres');
   const site = startChild(
     'site',
