@@ -4,6 +4,7 @@ import { untilDeliveries } from './support/lead-deliveries.js';
 import { aLead, fastDelivery } from './support/lead-delivery-options.js';
 import { sampleValue, scrape } from './support/metrics-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase } from './support/test-database.js';
 import { startWebhookReceiver, WEBHOOK_TEST_SECRET, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const LEAD_LIMIT = 5;
@@ -162,6 +163,17 @@ describe('the metrics listener', () => {
     }
     const onListener = await fetch(`http://127.0.0.1:${metricsPort}/api/developers`);
     expect(onListener.status).toBe(404);
+  });
+
+  it('on a port already taken stops the start with one line naming METRICS_PORT', async () => {
+    const db = await createTestDatabase();
+    try {
+      await expect(
+        startTestApp({ db, seed: false, metricsListener: { port: metricsPort, host: '127.0.0.1' } }),
+      ).rejects.toThrow(`METRICS_PORT ${metricsPort} is already in use on 127.0.0.1`);
+    } finally {
+      await db.drop();
+    }
   });
 });
 
