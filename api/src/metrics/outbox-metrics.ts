@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { METRICS_REGISTRY } from './metrics-registry.js';
 
 /**
- * One statement per scrape, over the rows not delivered (pending or dead): delivered rows, the bulk,
- * are filtered out before grouping, and the retention job keeps the table to a few months of leads.
+ * One statement per scrape, over the rows not delivered (pending or dead), which the partial index
+ * `lead_deliveries_undelivered_idx` holds: the delivered rows, the bulk, are never read.
  */
 const OUTBOX_STATE_SQL = `
   SELECT channel,
