@@ -1,4 +1,5 @@
 import { EXPERIENCE_BEACON_MAX_BYTES, EXPERIENCE_BEACON_PATH, type ExperienceBeacon } from '@site/contracts';
+import { MAX_BUILDS_PER_OWNER, OTHER_BUILD } from '../src/metrics/bounded-build-labels.js';
 import { freePort } from './support/free-port.js';
 import { sampleValue, scrape } from './support/metrics-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -155,6 +156,24 @@ describe(`POST ${EXPERIENCE_BEACON_PATH}`, () => {
         status: '429',
       }),
     ).toBe(1);
+  });
+
+  it(`keeps the first ${MAX_BUILDS_PER_OWNER} builds of a section as labels and counts later ones as "${OTHER_BUILD}"`, async () => {
+    for (let release = 1; release <= MAX_BUILDS_PER_OWNER + 2; release += 1) {
+      const beacon: ExperienceBeacon = {
+        route: '/apps',
+        builds: [{ section: 'apps', build: `apps-r${release}` }],
+        vitals: [{ name: 'LCP', value: 800 }],
+        errors: [],
+      };
+      expect((await sendBeacon(`10.1.0.${release}`, JSON.stringify(beacon))).statusCode).toBe(204);
+    }
+    const text = await scrape(metricsPort);
+    const lcp = (build: string) =>
+      sampleValue(text, 'site_web_vital_seconds_count', { name: 'LCP', route: '/apps', section: 'apps', build });
+    expect(lcp(`apps-r${MAX_BUILDS_PER_OWNER}`)).toBe(1);
+    expect(lcp(`apps-r${MAX_BUILDS_PER_OWNER + 1}`)).toBeUndefined();
+    expect(lcp(OTHER_BUILD)).toBe(2);
   });
 
   it('stores nothing in the database', async () => {
