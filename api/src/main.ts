@@ -1,5 +1,5 @@
 import { createLogger, type Logger } from './common/logger.js';
-import { type AppConfig, ConfigError, loadConfig } from './config/env.js';
+import { type AppConfig, ConfigError, EXPERIENCE_RATE_LIMIT_DEFAULTS, loadConfig } from './config/env.js';
 import { REPO_ROOT } from './config/repo-root.js';
 import { EmbeddedPostgresError } from './database/embedded/embedded-postgres-error.js';
 
@@ -71,6 +71,8 @@ async function start(config: AppConfig): Promise<void> {
         retry: { maxAttempts: config.leadDelivery.maxAttempts },
       },
       leadRetentionDays: config.leadRetentionDays,
+      metricsListener: config.metrics,
+      experienceRateLimit: { ...EXPERIENCE_RATE_LIMIT_DEFAULTS, redisUrl: config.redisUrl },
     }).catch(async (error: unknown) => {
       await server?.stop();
       throw error;
