@@ -31,7 +31,7 @@ const itemSx = (theme: Theme) => {
       left: 0,
       top: -1,
       right: 0,
-      height: 1,
+      height: '1px', // in sx a bare 1 would be 100%
       content: '""',
       opacity: 1,
       backgroundColor: (theme.vars ?? theme).palette.divider,
@@ -40,6 +40,15 @@ const itemSx = (theme: Theme) => {
     '&[open]::before': { opacity: 0 },
     '&[open] + &::before': { display: 'none' },
     [`&[open] > summary .${EXPAND_ICON_CLASS}`]: { transform: 'rotate(180deg)' },
+    // The answer slides open as MUI's Collapse did, where the browser can animate a <details>
+    // (elsewhere it simply opens).
+    interpolateSize: 'allow-keywords',
+    '&::details-content': {
+      blockSize: 0,
+      overflowY: 'clip',
+      transition: `block-size ${theme.transitions.duration.short}ms ${theme.transitions.easing.easeInOut}, content-visibility ${theme.transitions.duration.short}ms allow-discrete`,
+    },
+    '&[open]::details-content': { blockSize: 'auto' },
   } as const;
 };
 
@@ -48,6 +57,7 @@ const summarySx = (theme: Theme) =>
   ({
     display: 'flex',
     alignItems: 'center',
+    boxSizing: 'border-box',
     width: '100%',
     minHeight: 48,
     px: { xs: 2, sm: 3 },
