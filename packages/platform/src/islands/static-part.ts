@@ -8,8 +8,8 @@ const STATIC_PART = Symbol.for('@site/platform/static-part');
  * is hydrated whole, as one island (the way a section moves to islands one part at a time).
  */
 export function staticPart<C extends ComponentType<never>>(component: C): C {
-  // Returned with its own type: widened to ComponentType<P>, a part without props would no longer
-  // be a ComponentType<never> (isStaticPart) nor fit a section's table of its parts.
+  // Returned with its own type: widened to ComponentType<P>, a part without props (P = object)
+  // would no longer fit a section's table of its parts (mountStandaloneSection in bootstrap.tsx).
   (component as unknown as Record<symbol, boolean>)[STATIC_PART] = true;
   return component;
 }

@@ -30,6 +30,11 @@ function clicksOn(element: HTMLElement): { count: number } {
 }
 
 describe('pressLinkButtonsWithSpace', () => {
+  it('names the island markup as the islands write it (its literals stand alone, for an inline script)', () => {
+    const source = pressLinkButtonsWithSpace.toString();
+    expect(source).toContain(`'${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}])'`);
+  });
+
   it('presses a static link announced as a button when Space is pressed on it, instead of scrolling', () => {
     staticHtml('<a role="button" href="/?service=x#contact">Request a Quote</a>');
     const link = screen.getByRole('button', { name: 'Request a Quote' });
