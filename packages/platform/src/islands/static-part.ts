@@ -14,6 +14,6 @@ export function staticPart<C extends ComponentType<never>>(component: C): C {
   return component;
 }
 
-export function isStaticPart(component: ComponentType<never>): boolean {
+export function isStaticPart(component: unknown): boolean {
   return (component as unknown as Record<symbol, boolean | undefined>)[STATIC_PART] === true;
 }
