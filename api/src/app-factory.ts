@@ -18,6 +18,7 @@ import type { LeadDeliveryOptions } from './deliveries/deliveries.module.js';
 import { DeliveryOutbox } from './deliveries/delivery-outbox.js';
 import { serveOpenApi } from './docs/openapi.js';
 import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
+import { nameTracedRequest } from './tracing/active-trace.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -105,6 +106,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     useJsonBodyParser(fastify, CONTACT_BODY_LIMIT_BYTES);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      nameTracedRequest(request.method, request.routeOptions.url);
       done();
     });
     allowCorsOrigins(fastify, options.corsOrigins ?? []);
