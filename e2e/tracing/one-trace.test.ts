@@ -112,4 +112,27 @@ describe('tracing across the site', () => {
       [],
     );
   });
+
+  it("joins an API call through the site server's /api proxy to the API's trace", async () => {
+    if (!stack) throw new Error('no stack');
+    const marker = randomUUID();
+    const response = await fetch(`${stack.baseUrl}/api/testimonials?trace-test=${marker}`);
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id');
+
+    const apiSpanOf = (spans: readonly ReceivedSpan[]) =>
+      spans.find(
+        (span) =>
+          span.service === TRACED_SERVICES.api &&
+          span.kind === SPAN_KIND.server &&
+          hasAttributeContaining(span, marker),
+      );
+    const spans = await receiver.waitFor((all) => apiSpanOf(all) !== undefined, 15_000);
+    const apiCall = apiSpanOf(spans);
+    const trace = spans.filter((span) => span.traceId === apiCall?.traceId);
+    expect(apiCall && servicesDownTo(apiCall, trace)).toEqual(['site-server', 'api']);
+    expect(lineage(apiCall as ReceivedSpan, trace).at(-1)).toMatchObject({ service: 'site-server', parentSpanId: '' });
+    // The answer's request id, which the API's log lines carry, is the trace's.
+    expect(requestId).toBe(apiCall?.traceId);
+  });
 });
