@@ -12,6 +12,8 @@ import { ensureBuilt, startStack, stopStack } from '../support/start-stack';
  * the site server's request, the render in a renderer process, the renderer's reads from the API,
  * and the SQL the API ran for them, each span the child of the one that caused it.
  */
+const ADMIN_TOKEN = 'tracing-test-admin-token-0123456789';
+
 let receiver: OtlpReceiver;
 let stack: StackInfo | undefined;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
       OTEL_BSP_SCHEDULE_DELAY: '200',
       // The API's request lines, whose id is the trace's.
       LOG_LEVEL: 'info',
+      ADMIN_TOKEN,
     },
   });
 }, 180_000);
@@ -134,5 +137,22 @@ describe('tracing across the site', () => {
     expect(lineage(apiCall as ReceivedSpan, trace).at(-1)).toMatchObject({ service: 'site-server', parentSpanId: '' });
     // The answer's request id, which the API's log lines carry, is the trace's.
     expect(requestId).toBe(apiCall?.traceId);
+  });
+
+  it("keeps the admin's ?email= out of every span, as out of the logs", async () => {
+    if (!stack) throw new Error('no stack');
+    const marker = randomUUID();
+    const email = `${marker}@example.com`;
+    const response = await fetch(`${stack.baseUrl}/api/admin/contacts/export?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id') ?? 'none';
+
+    const spans = await receiver.waitFor((all) => all.filter((span) => span.traceId === requestId).length >= 3, 15_000);
+    const trace = spans.filter((span) => span.traceId === requestId);
+    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['site-server', 'api']));
+    expect(trace.filter((span) => hasAttributeContaining(span, 'email=[redacted]')).length).toBeGreaterThanOrEqual(3);
+    expect(spans.filter((span) => hasAttributeContaining(span, marker))).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { personalDataSpanProcessor } from '@site/contracts';
 import { followActiveTraces } from './active-trace.js';
-import { PersonalDataMask } from './personal-data-mask.js';
 import type { Tracing } from './tracing-switch.js';
 
 /** Probes (a kubelet's every few seconds) are not requests worth a trace. */
@@ -27,7 +27,7 @@ export function startTracing(serviceName: string): Tracing {
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }).merge(
       detectResources({ detectors: [envDetector] }),
     ),
-    spanProcessors: [new PersonalDataMask(), new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [personalDataSpanProcessor(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   registerInstrumentations({

@@ -1,4 +1,10 @@
-import { personalUrlAttributesMasked, TRACED_SERVICES, tracedServiceName, withoutPersonalQuery } from './tracing';
+import {
+  personalDataSpanProcessor,
+  personalUrlAttributesMasked,
+  TRACED_SERVICES,
+  tracedServiceName,
+  withoutPersonalQuery,
+} from './tracing';
 
 describe('tracedServiceName', () => {
   it('is off without an OTLP endpoint', () => {
@@ -55,5 +61,23 @@ describe('personalUrlAttributesMasked', () => {
       'http.target': '/api/admin/contacts/export?email=[redacted]',
       'url.query': 'email=[redacted]',
     });
+  });
+});
+
+describe('personalDataSpanProcessor', () => {
+  it("masks an ending span's URL attributes and leaves a span without personal data alone", () => {
+    const span = (attributes: Record<string, unknown>) => ({
+      attributes,
+      setAttributes(changed: Record<string, string>) {
+        Object.assign(this.attributes, changed);
+        return this;
+      },
+    });
+    const personal = span({ 'url.path': '/api/admin/contacts/export', 'url.query': 'email=ann%40example.com' });
+    const plain = span({ 'url.path': '/developers', 'url.query': 'page=2' });
+    personalDataSpanProcessor().onEnding(personal);
+    personalDataSpanProcessor().onEnding(plain);
+    expect(personal.attributes).toEqual({ 'url.path': '/api/admin/contacts/export', 'url.query': 'email=[redacted]' });
+    expect(plain.attributes).toEqual({ 'url.path': '/developers', 'url.query': 'page=2' });
   });
 });

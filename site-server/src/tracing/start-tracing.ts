@@ -7,8 +7,8 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { personalDataSpanProcessor } from '@site/contracts';
 import { followActiveTraces } from './active-trace';
-import { PersonalDataMask } from './personal-data-mask';
 import type { Tracing } from './tracing-switch';
 
 /** Probes (a kubelet's every few seconds) are not requests worth a trace. */
@@ -29,7 +29,7 @@ export function startTracing(serviceName: string): Tracing {
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }).merge(
       detectResources({ detectors: [envDetector] }),
     ),
-    spanProcessors: [new PersonalDataMask(), new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [personalDataSpanProcessor(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   registerInstrumentations({
