@@ -1,4 +1,4 @@
-import { tracedServiceName } from '@site/contracts';
+import { whenTracingIsOn } from '@site/contracts';
 
 /** What the API holds while it traces. */
 export interface Tracing {
@@ -10,12 +10,11 @@ export interface Tracing {
  * Starts tracing before Nest, Fastify and pg are loaded (they are instrumented as they load) when
  * the standard OTLP endpoint is set; otherwise loads nothing of OpenTelemetry and returns undefined.
  */
-export async function startTracingWhenConfigured(
+export function startTracingWhenConfigured(
   env: NodeJS.ProcessEnv,
   defaultServiceName: string,
 ): Promise<Tracing | undefined> {
-  const serviceName = tracedServiceName(env, defaultServiceName);
-  if (serviceName === undefined) return undefined;
-  const { startTracing } = await import('./start-tracing.js');
-  return startTracing(serviceName);
+  return whenTracingIsOn(env, defaultServiceName, async (name) =>
+    (await import('./start-tracing.js')).startTracing(name),
+  );
 }

@@ -28,6 +28,19 @@ export function tracedServiceName(
   return env.OTEL_SERVICE_NAME?.trim() || defaultName;
 }
 
+/**
+ * A process's tracing, started only when it is on: `start` imports the process's own starter
+ * (which loads the SDK) only then, so a process without an endpoint loads nothing of OpenTelemetry.
+ */
+export async function whenTracingIsOn<T>(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultName: string,
+  start: (serviceName: string) => Promise<T>,
+): Promise<T | undefined> {
+  const serviceName = tracedServiceName(env, defaultName);
+  return serviceName === undefined ? undefined : start(serviceName);
+}
+
 /** Query parameters that name a person (the admin's export and erasure by e-mail address). */
 const PERSONAL_QUERY = /((?:^|[?&])email=)[^&#]*/gi;
 

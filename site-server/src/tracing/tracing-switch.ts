@@ -1,4 +1,4 @@
-import { tracedServiceName } from '@site/contracts';
+import { whenTracingIsOn } from '@site/contracts';
 
 /** What a process holds while it traces: flushed and stopped as the process stops. */
 export interface Tracing {
@@ -9,12 +9,9 @@ export interface Tracing {
  * Starts tracing first thing in a process (before the modules it instruments are loaded) when the
  * standard OTLP endpoint is set; otherwise loads nothing of OpenTelemetry and returns undefined.
  */
-export async function startTracingWhenConfigured(
+export function startTracingWhenConfigured(
   env: NodeJS.ProcessEnv,
   defaultServiceName: string,
 ): Promise<Tracing | undefined> {
-  const serviceName = tracedServiceName(env, defaultServiceName);
-  if (serviceName === undefined) return undefined;
-  const { startTracing } = await import('./start-tracing');
-  return startTracing(serviceName);
+  return whenTracingIsOn(env, defaultServiceName, async (name) => (await import('./start-tracing')).startTracing(name));
 }
