@@ -20,6 +20,7 @@ import { serveOpenApi } from './docs/openapi.js';
 import type { MetricsListenerOptions } from './metrics/metrics-listener.js';
 import { countRequestOutcomes } from './metrics/route-outcome-metrics.js';
 import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
+import { nameTracedRequest } from './tracing/active-trace.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -113,6 +114,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     useJsonBodyParser(fastify, CONTACT_BODY_LIMIT_BYTES);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      nameTracedRequest(request.method, request.routeOptions.url);
       done();
     });
     allowCorsOrigins(fastify, options.corsOrigins ?? []);

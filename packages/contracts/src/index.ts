@@ -21,4 +21,5 @@ export * from './shared-singletons';
 export * from './site-map';
 export * from './site-origin';
 export * from './site-paths';
+export * from './tracing';
 export * from './visitor-experience';
