@@ -111,15 +111,20 @@ describe('/compliance-docs', () => {
   it('prices its editions and opens and closes a FAQ answer', async () => {
     const { context, page } = await open('/compliance-docs');
     for (const price of ['£3,000', '£2,000', '£500']) await page.getByText(price, { exact: true }).first().waitFor();
-    const question = page.getByRole('button', { name: 'How long does it take to go live?' });
+    // The FAQ is the browser's own <details>: its <summary> (the question, an h3) opens it with a
+    // click, Enter or Space, with no script.
+    const question = page.locator('summary', { hasText: 'How long does it take to go live?' });
+    const disclosure = page.locator('details', { has: question });
     const answer = page.getByText('Most organisations are live within two weeks', { exact: false });
-    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    expect(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     await answer.waitFor({ state: 'hidden' });
     await question.click();
     await answer.waitFor({ state: 'visible' });
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await question.press('Enter');
     await answer.waitFor({ state: 'hidden' });
+    await question.press(' ');
+    await answer.waitFor({ state: 'visible' });
     await page
       .getByRole('button', { name: /^Request a Quote for Compliance Document Management: SharePoint edition/ })
       .click();
