@@ -139,7 +139,18 @@ describe('/resources', () => {
     const buttons = page.getByRole('main').getByRole('button');
     const count = await buttons.count();
     expect(count).toBe(17);
+    // Each is a link to the contact section (a full page navigation, carrying why in its address).
     for (let index = 0; index < count; index += 1) {
+      const href = (await buttons.nth(index).getAttribute('href')) ?? '';
+      const target = new URL(href, stack().baseUrl);
+      expect({ index, path: target.pathname, hash: target.hash }).toEqual({
+        index,
+        path: '/',
+        hash: `#${HOME_ANCHORS.contact}`,
+      });
+    }
+    // Followed, the first and the last land there.
+    for (const index of [0, count - 1]) {
       await buttons.nth(index).click();
       await expectAtContactSection(page);
       await page.goBack();
