@@ -74,7 +74,10 @@ export async function measureRouteJs(
       responses += 1;
       if (response.ok() && isJavaScript(response)) downloads.push(download(response));
     });
-    const documentResponse = await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
+    const documentResponse = await page.goto(`${origin}${route}`, {
+      waitUntil: 'networkidle',
+      timeout: LOAD_TIMEOUT_MS,
+    });
     const htmlBytes = (await documentResponse?.body())?.length ?? 0;
     const h1 = page.locator('main h1').first();
     await h1.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
