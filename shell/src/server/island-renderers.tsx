@@ -11,6 +11,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { StaticPartRenderer } from '../islands/static-part-renderer';
+import { storeNotingReads } from './reads-islands-use';
 
 interface PageContext {
   facts: ServerPageFacts;
@@ -18,19 +19,21 @@ interface PageContext {
   emotionCache: EmotionCache;
   /** The page's address: path, query and hash. */
   address: string;
+  /** Every read an island looked up while rendered (what the browser needs). */
+  islandReads: Set<string>;
   onError: (error: unknown) => void;
 }
 
 /** What every root of a page (an island, a static part) is rendered inside: the page's store, theme and address. */
-function inPage(page: PageContext, element: ReactNode, routePath: string | undefined): ReactElement {
+function inPage(
+  page: PageContext,
+  element: ReactNode,
+  routePath: string | undefined,
+  store = page.store,
+): ReactElement {
   return (
     <ServerPageProvider facts={page.facts}>
-      <IslandFrame
-        store={page.store}
-        emotionCache={page.emotionCache}
-        serverAddress={page.address}
-        routePath={routePath}
-      >
+      <IslandFrame store={store} emotionCache={page.emotionCache} serverAddress={page.address} routePath={routePath}>
         {element}
       </IslandFrame>
     </ServerPageProvider>
@@ -52,7 +55,8 @@ function renderRoot(page: PageContext, element: ReactElement, id: string): strin
  * part of this root too).
  */
 export function islandRenderer(page: PageContext): IslandServerRenderer {
-  return (island) => renderRoot(page, inPage(page, island.element, island.routePath), island.id);
+  const store = storeNotingReads(page.store, page.islandReads);
+  return (island) => renderRoot(page, inPage(page, island.element, island.routePath, store), island.id);
 }
 
 /**

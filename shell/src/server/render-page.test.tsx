@@ -8,7 +8,15 @@ import {
   SITE_ROUTES,
   type SiteRoute,
 } from '@site/contracts';
-import { Island, staticPart, useNotFoundStatus, usePageMeta, useStructuredData } from '@site/platform';
+import {
+  Island,
+  staticPart,
+  useGetProjectsQuery,
+  useGetServicesQuery,
+  useNotFoundStatus,
+  usePageMeta,
+  useStructuredData,
+} from '@site/platform';
 import { JSDOM } from 'jsdom';
 import { type ComponentType, use, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -41,12 +49,23 @@ function ScopeToggle({ scope }: { scope: string }) {
   );
 }
 
-const PricingPage = staticPart(() => (
-  <section>
-    <h1>Pricing is coming soon</h1>
-    <Island module="ScopeToggle" component={ScopeToggle} props={{ scope: 'teams' }} hydrate="visible" />
-  </section>
-));
+/** An island that reads the projects: the browser needs that read to hydrate it. */
+function ProjectCount() {
+  const { data } = useGetProjectsQuery();
+  return <p>{data?.length ?? 0} projects</p>;
+}
+
+const PricingPage = staticPart(() => {
+  // A read only the static part uses: it stays on the server.
+  useGetServicesQuery();
+  return (
+    <section>
+      <h1>Pricing is coming soon</h1>
+      <Island module="ScopeToggle" component={ScopeToggle} props={{ scope: 'teams' }} hydrate="visible" />
+      <Island module="ProjectCount" component={ProjectCount} props={{}} hydrate="idle" />
+    </section>
+  );
+});
 
 const PARTS: Record<string, ComponentType<Record<string, string>>> = {
   'products/PricingPage': PricingPage,
@@ -199,14 +218,20 @@ describe('rendering a page on the server', () => {
       build: island.getAttribute('data-build'),
       hydrate: island.getAttribute('data-hydrate'),
     }));
-    // The shell's own controls (theme, menu) need no React: the page's one island is the part's.
-    expect(islands).toEqual([{ module: 'products/ScopeToggle', build: 'b1', hydrate: 'visible' }]);
+    // The shell's own controls (theme, menu) need no React: the page's islands are the part's.
+    expect(islands).toEqual([
+      { module: 'products/ScopeToggle', build: 'b1', hydrate: 'visible' },
+      { module: 'products/ProjectCount', build: 'b1', hydrate: 'idle' },
+    ]);
     const scope = document.querySelector('site-island[data-island="products/ScopeToggle"]');
     expect(JSON.parse(scope?.getAttribute('data-props') ?? '')).toEqual({ scope: 'teams' });
     expect(scope?.textContent).toBe('Pricing for teams');
     expect(document.querySelector('h1')?.closest('site-island')).toBeNull();
     expect(document.querySelector('nav[aria-label="Main"]')?.closest('site-island')).toBeNull();
     expect(document.querySelector('footer')?.closest('site-island')).toBeNull();
+    // The browser gets the reads its islands use, not the static part's.
+    const state = JSON.parse(document.getElementById('site-page-state')?.textContent ?? '{}');
+    expect(Object.keys(state.serverReads.queries)).toEqual(['getProjects(undefined)']);
   });
 
   const islandOf = (html: string, module: string) =>

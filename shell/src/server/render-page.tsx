@@ -32,6 +32,7 @@ import { islandRenderer, staticPartRenderer } from './island-renderers';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { pageStyles } from './page-styles';
+import { readsFor } from './reads-islands-use';
 import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
 import { SHELL_CONTROLS_SCRIPT } from './shell-controls-script';
@@ -61,8 +62,15 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   if (routing instanceof Response) throw new Error(`Unexpected routing response ${routing.status}`);
   const router = createStaticRouter(handler.dataRoutes, routing);
 
-  const page = (facts: ServerPageFacts, emotionCache: EmotionCache): ReactNode => {
-    const context = { facts, store, emotionCache, address: `${pathname}${search}${hash}`, onError: setup.onError };
+  const page = (facts: ServerPageFacts, emotionCache: EmotionCache, islandReads = new Set<string>()): ReactNode => {
+    const context = {
+      facts,
+      store,
+      emotionCache,
+      address: `${pathname}${search}${hash}`,
+      islandReads,
+      onError: setup.onError,
+    };
     return (
       <ServerPageProvider facts={facts}>
         <ServerSectionsProvider value={setup.sections}>
@@ -91,7 +99,8 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const facts = newServerPageFacts();
   if (!findRoute(pathname)) facts.status = 404;
   const styles = pageStyles();
-  const markup = await renderComplete(page(facts, styles.cache), {
+  const islandReads = new Set<string>();
+  const markup = await renderComplete(page(facts, styles.cache, islandReads), {
     budgetMs: setup.renderBudgetMs,
     onError: setup.onError,
   });
@@ -106,7 +115,8 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
       NAVIGATION_HINTS +
       styles.styleElements(markup),
   });
-  const state: PageState = { serverReads, sections: setup.sectionLocations };
+  // The browser gets only what its islands read (a static part's data is in the HTML already).
+  const state: PageState = { serverReads: readsFor(serverReads, islandReads), sections: setup.sectionLocations };
   const html = `${document.head}${markup}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
   return { status: facts.status, html, contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)) };
 }
