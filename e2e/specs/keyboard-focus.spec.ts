@@ -98,7 +98,7 @@ describe('keyboard and focus', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('nav[aria-label="Main menu"]') !== null);
-    const firstLinkText = (await menu.getByRole('button').first().textContent())?.trim();
+    const firstLinkText = (await menu.getByRole('link').first().textContent())?.trim();
     expect((await focused(page)).text).toBe(firstLinkText);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
