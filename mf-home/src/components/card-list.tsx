@@ -1,11 +1,13 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
-import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
+import { Island, LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { EMPTY_LIST_TEXTS } from '../data/empty-list-texts';
+import { useStaticRender } from '../hooks/use-static-render';
 import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
 import { FirstFewGrid } from './first-few-grid';
+import { LoadErrorReloading } from './load-error-reloading';
 
 /** The part of an RTK Query result a card list needs. */
 export interface ListQuery<T> {
@@ -60,6 +62,7 @@ export function CardList<T extends { id: string }>({
   testId,
 }: CardListProps<T>) {
   const { data, isError, isFetching, refetch } = query;
+  const staticRender = useStaticRender();
   if (data) {
     if (data.length === 0) {
       return (
@@ -81,7 +84,13 @@ export function CardList<T extends { id: string }>({
       />
     );
   }
-  if (isError && !isFetching) return <LoadError what={what} onRetry={() => void refetch()} />;
+  if (isError && !isFetching) {
+    // On the server's static page the list can only come back with the page.
+    if (staticRender) {
+      return <Island module="LoadErrorReloading" component={LoadErrorReloading} props={{ what }} hydrate="visible" />;
+    }
+    return <LoadError what={what} onRetry={() => void refetch()} />;
+  }
   return (
     <Box aria-busy="true">
       <Box role="status" sx={visuallyHidden}>

@@ -1,10 +1,8 @@
-import { type ContactIntent, contactSearch, HOME_ANCHORS, type Project } from '@site/contracts';
-import { useGetProjectsQuery, useGoToAnchor } from '@site/platform';
-import { useState } from 'react';
+import { HOME_ANCHORS } from '@site/contracts';
+import { useGetProjectsQuery } from '@site/platform';
 import { type CardLayout, CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
 import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
-import { CaseStudyDialog } from './case-study-dialog';
 import { ProjectCard } from './project-card';
 
 const LAYOUT: CardLayout = {
@@ -16,20 +14,9 @@ const LAYOUT: CardLayout = {
   imageHeight: PROJECT_IMAGE_HEIGHT,
 };
 
-/** 'Discuss a Similar Project': the contact form knows which case study the visitor means. */
-function discussIntent(project: Project): ContactIntent {
-  return { message: `I'd like to discuss a project like "${project.title}".` };
-}
-
-/** `#projects`: case studies, the first few and then all, each opening its details. */
+/** `#projects`: case studies, the first few and then all, each opening its details (CaseStudyButton). */
 export function ProjectsBand() {
   const query = useGetProjectsQuery();
-  const goToAnchor = useGoToAnchor();
-  const [dialog, setDialog] = useState<{ project: Project | null; open: boolean; leaving: boolean }>({
-    project: null,
-    open: false,
-    leaving: false,
-  });
   return (
     <HomeBand
       anchor={HOME_ANCHORS.projects}
@@ -41,22 +28,7 @@ export function ProjectsBand() {
         what="projects"
         layout={LAYOUT}
         showAllLabel={() => 'View Full Portfolio'}
-        renderCard={(project) => (
-          <ProjectCard project={project} onViewCaseStudy={() => setDialog({ project, open: true, leaving: false })} />
-        )}
-      />
-      <CaseStudyDialog
-        open={dialog.open}
-        project={dialog.project}
-        restoreFocus={!dialog.leaving}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onDiscuss={() => setDialog((current) => ({ ...current, open: false, leaving: true }))}
-        onExited={() => {
-          // Scroll once the dialog has gone and released the page's scroll lock.
-          if (dialog.leaving && dialog.project)
-            goToAnchor(HOME_ANCHORS.contact, contactSearch(discussIntent(dialog.project)));
-          setDialog({ project: null, open: false, leaving: false });
-        }}
+        renderCard={(project) => <ProjectCard project={project} />}
       />
     </HomeBand>
   );
