@@ -1,17 +1,17 @@
 import type { SectionPart } from '@site/contracts';
-import { useRenderedOnServer } from '@site/platform';
-import { Suspense, use, useRef, useState } from 'react';
-import { nearViewportGate, useOpenGateWhenNear } from './hydrate-when-near';
-import { PartHydratedMark } from './part-hydrated';
+import { Suspense, useState } from 'react';
 import { lazySection, retrySection } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading } from './section-loading';
-import { ServerSection, useServerSections } from './server-sections';
+import { ServerPart } from './server-part';
+import { useServerSections } from './server-sections';
 
 interface SectionSlotProps {
   part: SectionPart;
-  /** The page's first part: on a server-rendered page it hydrates at once, the others when near. */
+  /** The page's first part: on a server-rendered page, when it is an island, it hydrates at once; the others when near. */
   first: boolean;
+  /** The route's pattern (a part reads its parameters). */
+  routePath: string;
 }
 
 function partKey(part: SectionPart): string {
@@ -24,37 +24,26 @@ function BrowserSection({ part }: { part: SectionPart }) {
   return <Section {...part.props} />;
 }
 
-/** A server-rendered part below the first screen: its code loads (and it hydrates) once it is near. */
-function WhenNear({ part }: { part: SectionPart }) {
-  use(nearViewportGate(partKey(part)));
-  return <BrowserSection part={part} />;
-}
-
 /**
  * One section module on the page, with its own loading state and error box: rendered by the
  * server's section builds on the server, loaded at run time in the browser.
  */
-export function SectionSlot({ part, first }: SectionSlotProps) {
+export function SectionSlot({ part, first, routePath }: SectionSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const serverSections = useServerSections();
-  const renderedOnServer = useRenderedOnServer();
-  const element = useRef<HTMLDivElement>(null);
-  const deferred = renderedOnServer && !first && attempt === 0;
-  useOpenGateWhenNear(partKey(part), element, deferred && !serverSections);
   const retry = () => {
     retrySection(part.section, part.module);
     setAttempt((count) => count + 1);
   };
-  let content = <BrowserSection part={part} />;
-  if (serverSections) content = <ServerSection part={part} modules={serverSections} />;
-  else if (deferred) content = <WhenNear part={part} />;
+  const content = serverSections ? (
+    <ServerPart part={part} modules={serverSections} routePath={routePath} first={first} />
+  ) : (
+    <BrowserSection part={part} />
+  );
   return (
-    <div ref={element} data-section-part={partKey(part)}>
+    <div data-section-part={partKey(part)}>
       <SectionErrorBoundary key={attempt} sectionLabel={partKey(part)} onRetry={retry}>
-        <Suspense fallback={<SectionLoading />}>
-          <PartHydratedMark wrapper={element} />
-          {content}
-        </Suspense>
+        <Suspense fallback={<SectionLoading />}>{content}</Suspense>
       </SectionErrorBoundary>
     </div>
   );

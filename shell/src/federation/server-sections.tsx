@@ -17,9 +17,3 @@ export const ServerSectionsProvider = ServerSectionsContext.Provider;
 export function useServerSections(): ServerSectionModules | null {
   return useContext(ServerSectionsContext);
 }
-
-/** A part rendered on the server. */
-export function ServerSection({ part, modules }: { part: SectionPart; modules: ServerSectionModules }) {
-  const Section = modules.component(part);
-  return <Section {...part.props} />;
-}

@@ -1,38 +1,39 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Container, IconButton, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Container, Toolbar } from '@mui/material';
+import { Island } from '@site/platform';
+import { useEffect } from 'react';
 import { BrandLogo } from './brand-logo';
-import { NavDrawer } from './nav-drawer';
+import { FULL_BAR } from './full-bar';
 import { NavLinkButton } from './nav-link-button';
 import { NAV_BUTTONS, NAV_LINKS } from './nav-links';
-import { ThemeToggle } from './theme-toggle';
-import { useScrolled } from './use-scrolled';
+import NavMenu from './nav-menu';
+import { NAV_BAR_ATTRIBUTE, watchScrolledBar } from './scrolled-bar';
+import ThemeToggle from './theme-toggle';
 
 /**
- * From this width the whole bar fits on one line (logo, four links, two buttons and the theme
- * switch need about 920 px with their gaps); below it the links move into the drawer.
+ * The bar on every page: translucent with a bottom border once scrolled, a drawer on small
+ * screens. Static HTML on a server-rendered page: its links are links, and only the theme switch
+ * and the menu button (with its drawer) are islands.
  */
-const FULL_BAR = '@media (min-width: 1024px)';
-
-/** The bar on every page: translucent with a bottom border once scrolled, a drawer on small screens. */
 export function NavBar() {
-  const scrolled = useScrolled();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // On a page the browser renders itself; a server-rendered page's islands start watch it.
+  useEffect(() => watchScrolledBar(), []);
   return (
     <AppBar
       position="fixed"
       elevation={0}
       color="transparent"
-      data-scrolled={scrolled}
+      {...{ [NAV_BAR_ATTRIBUTE]: '' }}
       sx={(theme) => ({
         color: 'text.primary',
         transition: 'background-color 200ms ease, border-color 200ms ease',
-        backgroundColor: scrolled
-          ? theme.alpha((theme.vars ?? theme).palette.background.default, 0.8)
-          : (theme.vars ?? theme).palette.background.default,
-        backdropFilter: scrolled ? 'blur(12px)' : 'none',
+        backgroundColor: (theme.vars ?? theme).palette.background.default,
         borderBottom: '1px solid',
-        borderColor: scrolled ? 'divider' : 'transparent',
+        borderColor: 'transparent',
+        '&[data-scrolled="true"]': {
+          backgroundColor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.8),
+          backdropFilter: 'blur(12px)',
+          borderColor: 'divider',
+        },
       })}
     >
       <Container maxWidth="lg">
@@ -59,19 +60,11 @@ export function NavBar() {
             ))}
           </Box>
           <Box sx={{ ml: 'auto', [FULL_BAR]: { ml: 0 }, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-            <ThemeToggle />
-            <IconButton
-              sx={{ [FULL_BAR]: { display: 'none' } }}
-              color="inherit"
-              aria-label="Open menu"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
+            <Island module="ThemeToggle" component={ThemeToggle} props={{}} hydrate="idle" />
+            <Island module="NavMenu" component={NavMenu} props={{}} hydrate="idle" />
           </Box>
         </Toolbar>
       </Container>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </AppBar>
   );
 }

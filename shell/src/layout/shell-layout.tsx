@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { Toaster } from '@site/platform';
+import { Island } from '@site/platform';
 import { Outlet } from 'react-router-dom';
+import Toaster from '../islands/toaster-island';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -17,7 +18,7 @@ export function ShellLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Toaster />
+      <Island module="Toaster" component={Toaster} props={{}} hydrate="idle" />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton, Tooltip } from '@mui/material';
 import { useThemeMode } from '@site/platform';
 
-export function ThemeToggle() {
+export default function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (

@@ -39,11 +39,11 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   return (
     <>
       <RouteMeta route={route} />
-      <SectionSlot key={`${first.section}/${first.module}`} part={first} first />
+      <SectionSlot key={`${first.section}/${first.module}`} part={first} first routePath={route.path} />
       {rest.length > 0 && (
         <AfterFirstSection first={first}>
           {rest.map((part) => (
-            <SectionSlot key={`${part.section}/${part.module}`} part={part} first={false} />
+            <SectionSlot key={`${part.section}/${part.module}`} part={part} first={false} routePath={route.path} />
           ))}
         </AfterFirstSection>
       )}

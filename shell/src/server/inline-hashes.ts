@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { InlineHash, PageInlineHashes } from '@site/contracts';
 
-/** Script types a browser runs; anything else (JSON state, JSON-LD) is data. */
-const RUNNABLE_SCRIPT_TYPE = /^(?:|text\/javascript|module|application\/javascript)$/i;
+/** Script types a browser runs or acts on (speculation rules); anything else (JSON state, JSON-LD) is data. */
+const RUNNABLE_SCRIPT_TYPE = /^(?:|text\/javascript|module|application\/javascript|speculationrules)$/i;
 
 function sha256(text: string): InlineHash {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -157,9 +157,10 @@ describe('rendering a page on the server', () => {
       const { html, contentSecurityPolicy } = await render(path);
       const document = new JSDOM(html).window.document;
       const runnable = [...document.querySelectorAll('script:not([src])')].filter((script) =>
-        ['', 'text/javascript', 'module'].includes(script.getAttribute('type') ?? ''),
+        ['', 'text/javascript', 'module', 'speculationrules'].includes(script.getAttribute('type') ?? ''),
       );
-      expect(runnable.length).toBe(1);
+      // The colour-scheme script, the early-input script and the speculation rules.
+      expect(runnable.length).toBe(3);
       const scripts = new Set(runnable.map((script) => hashSource(script.textContent ?? '')));
       const styles = new Set(
         [...document.querySelectorAll('style')].map((style) => hashSource(style.textContent ?? '')),
@@ -173,12 +174,15 @@ describe('rendering a page on the server', () => {
     },
   );
 
-  it('leaves a part still rendering at the budget to the browser, with no script to finish it', async () => {
+  const islandOf = (html: string, module: string) =>
+    new JSDOM(html).window.document.querySelector(`site-island[data-island="${module}"]`);
+
+  it('leaves a part that cannot finish on the server to the browser, with no script to finish it', async () => {
     const { status, html } = await render('/apps');
     expect(status).toBe(200);
-    expect(html).toContain('<!--$!-->');
+    expect(islandOf(html, 'apps/AppsPage')?.hasAttribute('data-client-only')).toBe(true);
     expect(html).toContain('aria-label="Main"');
-    expect(html.match(/<script(?![^>]*(?:src=|type="application))/g)?.length).toBe(1);
+    expect(html.match(/<script(?![^>]*(?:src=|type="application|type="speculationrules))/g)?.length).toBe(2);
   });
 
   it('leaves a part that throws to the browser and renders the others', async () => {
@@ -186,6 +190,6 @@ describe('rendering a page on the server', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('The home hero');
     expect(html).toContain('Contact us');
-    expect(html).toContain('<!--$!-->');
+    expect(islandOf(html, 'home/HomePage')?.hasAttribute('data-client-only')).toBe(true);
   });
 });

@@ -1,14 +1,17 @@
 import type { EmotionCache } from '@emotion/cache';
 import createCache from '@emotion/cache';
 import {
+  buildIdOfManifestPath,
   findRoute,
   type PageRequest,
   pageSecurityPolicy,
   type RenderedPage,
+  type SectionName,
   type RendererSetup as SharedRendererSetup,
 } from '@site/contracts';
 import {
   createSiteStore,
+  IslandServerRendererContext,
   newServerPageFacts,
   type ServerPageFacts,
   ServerPageProvider,
@@ -19,10 +22,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRouteObjects } from '../app-router';
 import { type ServerSectionModules, ServerSectionsProvider } from '../federation/server-sections';
+import { SectionBuildsContext, StaticPartRendererContext } from '../islands/static-part-renderer';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../page-state';
 import { SiteProviders } from '../site-providers';
 import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
+import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { inlineHashes } from './inline-hashes';
+import { islandRenderer, staticPartRenderer } from './island-renderers';
+import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { pageStyles } from './page-styles';
 import { renderComplete } from './render-complete';
@@ -40,22 +47,37 @@ export type RendererSetup = SharedRendererSetup<ServerSectionModules>;
  */
 export async function renderPage(request: PageRequest, setup: RendererSetup): Promise<RenderedPage> {
   const origin = setup.siteOrigin;
-  const { pathname } = new URL(request.url, origin);
+  const { pathname, search, hash } = new URL(request.url, origin);
+  const sectionBuilds = Object.fromEntries(
+    Object.entries(setup.sectionLocations).map(([section, location]) => [
+      section,
+      buildIdOfManifestPath(section as SectionName, location),
+    ]),
+  );
   const store = createSiteStore({ apiOrigin: setup.apiOrigin });
   const handler = createStaticHandler(siteRouteObjects());
   const routing = await handler.query(new Request(new URL(request.url, origin)));
   if (routing instanceof Response) throw new Error(`Unexpected routing response ${routing.status}`);
   const router = createStaticRouter(handler.dataRoutes, routing);
 
-  const page = (facts: ServerPageFacts, emotionCache: EmotionCache): ReactNode => (
-    <ServerPageProvider facts={facts}>
-      <ServerSectionsProvider value={setup.sections}>
-        <SiteProviders store={store} emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={routing} hydrate={false} />
-        </SiteProviders>
-      </ServerSectionsProvider>
-    </ServerPageProvider>
-  );
+  const page = (facts: ServerPageFacts, emotionCache: EmotionCache): ReactNode => {
+    const context = { facts, store, emotionCache, address: `${pathname}${search}${hash}`, onError: setup.onError };
+    return (
+      <ServerPageProvider facts={facts}>
+        <ServerSectionsProvider value={setup.sections}>
+          <SectionBuildsContext.Provider value={sectionBuilds}>
+            <StaticPartRendererContext.Provider value={staticPartRenderer(context)}>
+              <IslandServerRendererContext.Provider value={islandRenderer(context)}>
+                <SiteProviders store={store} emotionCache={emotionCache}>
+                  <StaticRouterProvider router={router} context={routing} hydrate={false} />
+                </SiteProviders>
+              </IslandServerRendererContext.Provider>
+            </StaticPartRendererContext.Provider>
+          </SectionBuildsContext.Provider>
+        </ServerSectionsProvider>
+      </ServerPageProvider>
+    );
+  };
 
   // First pass: the page's reads start; its markup is thrown away.
   try {
@@ -76,7 +98,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     facts,
     canonicalUrl: facts.status === 404 ? undefined : `${origin}${pathname.toLowerCase()}`,
     structuredData: [organizationData(origin), ...facts.structuredData.values()],
-    headElements: COLOR_SCHEME_SCRIPT + styles.styleElements(markup),
+    headElements: COLOR_SCHEME_SCRIPT + EARLY_INPUT_SCRIPT + NAVIGATION_HINTS + styles.styleElements(markup),
   });
   const state: PageState = { serverReads, sections: setup.sectionLocations };
   const html = `${document.head}${markup}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;

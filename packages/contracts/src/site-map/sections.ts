@@ -33,6 +33,14 @@ export function sectionManifestPath(name: SectionName, buildId: string): string 
   return `${sectionBase(name)}${buildId}/mf-manifest.json`;
 }
 
+/** The build id in a manifest address of `sectionManifestPath`'s shape, or `unknown`. */
+export function buildIdOfManifestPath(name: SectionName, manifestPath: string): string {
+  const base = sectionBase(name);
+  const start = manifestPath.indexOf(base);
+  if (start < 0) return 'unknown';
+  return manifestPath.slice(start + base.length).split('/')[0] || 'unknown';
+}
+
 /** The file naming a section's current build (`{ "buildId": "..." }`), switched atomically by a release. */
 export function sectionPointerPath(name: SectionName): string {
   return `${sectionBase(name)}current.json`;

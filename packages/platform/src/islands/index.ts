@@ -6,6 +6,7 @@ export {
   type IslandServerRenderer,
   IslandServerRendererContext,
 } from './island-context';
+export { IslandFrame } from './island-frame';
 export * from './island-markup';
 export { IslandRouter } from './island-router';
 export { isStaticPart, staticPart } from './static-part';

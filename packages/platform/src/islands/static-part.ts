@@ -12,6 +12,6 @@ export function staticPart<P extends object>(component: ComponentType<P>): Compo
   return component;
 }
 
-export function isStaticPart(component: ComponentType<never>): boolean {
+export function isStaticPart(component: unknown): boolean {
   return (component as unknown as Record<symbol, boolean | undefined>)[STATIC_PART] === true;
 }

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { IslandOwnerContext, type IslandRender, IslandServerRendererContext } from '../islands/island-context';
-import { IslandRouter } from '../islands/island-router';
+import { IslandFrame } from '../islands/island-frame';
 import { createSiteStore, type SiteStore } from '../store/create-store';
-import { SiteThemeProvider } from '../theme/theme-mode';
 
 export interface IslandOnServer {
   module: string;
@@ -32,13 +30,9 @@ export function renderIslandsOnServer(ui: ReactElement, { route = '/', path, own
   const pageStore = store ?? createSiteStore();
   const islands: IslandOnServer[] = [];
   const wrap = (element: ReactElement, routePath?: string) => (
-    <Provider store={pageStore}>
-      <SiteThemeProvider baseline={false}>
-        <IslandRouter serverAddress={route} routePath={routePath}>
-          {element}
-        </IslandRouter>
-      </SiteThemeProvider>
-    </Provider>
+    <IslandFrame store={pageStore} serverAddress={route} routePath={routePath}>
+      {element}
+    </IslandFrame>
   );
   const renderIsland = (island: IslandRender) => {
     const html = renderToString(wrap(island.element, island.routePath), { identifierPrefix: island.id });

@@ -1,0 +1,29 @@
+/**
+ * What the page's first inline script (server/early-input-script.ts) keeps of a visitor's input
+ * to islands that have not hydrated yet, and how the hydrator (early-input.ts) takes it over.
+ */
+export interface EarlyInput {
+  island: HTMLElement;
+  type: 'click' | 'input' | 'change' | 'submit' | 'wake';
+  target: Element;
+}
+
+export interface EarlyInputQueue {
+  /** Everything kept so far, in order; the hydrator takes each island's part when it has hydrated. */
+  kept: EarlyInput[];
+  /** Set by the hydrator: an island the visitor reached into hydrates at once. */
+  wake?: (island: HTMLElement) => void;
+}
+
+/** The global the inline script writes (`window.__siteEarlyInput`). */
+export const EARLY_INPUT_GLOBAL = '__siteEarlyInput';
+
+export function earlyInputQueue(): EarlyInputQueue {
+  const global = window as unknown as Record<string, EarlyInputQueue | undefined>;
+  let queue = global[EARLY_INPUT_GLOBAL];
+  if (!queue) {
+    queue = { kept: [] };
+    global[EARLY_INPUT_GLOBAL] = queue;
+  }
+  return queue;
+}

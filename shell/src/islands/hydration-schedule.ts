@@ -1,0 +1,47 @@
+import type { IslandOnPage } from './islands-on-page';
+
+/** How far below the viewport a `visible` island starts, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+function whenNear(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    observer.observe(element);
+  });
+}
+
+/** When the browser has nothing else to do (Safari has no requestIdleCallback: after the load event, then a pause). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Resolves when the island should hydrate: by its strategy, or at once when the visitor reaches
+ * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script).
+ */
+export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promise<void> {
+  switch (island.hydrate) {
+    case 'load':
+      return Promise.resolve();
+    case 'visible':
+      return Promise.race([whenNear(island.element), woken]);
+    case 'idle':
+      return Promise.race([whenIdle(), woken]);
+    case 'interaction':
+      return woken;
+  }
+}
