@@ -92,12 +92,15 @@ export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) 
             </li>
           ))}
         </Box>
-        <Island
-          module="ViewAppsButton"
-          component={ViewAppsButton}
-          props={{ developerName: developer.name }}
-          hydrate="visible"
-        />
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto', width: '100%' }}>
+          <Island
+            module="ViewAppsButton"
+            component={ViewAppsButton}
+            props={{ developerName: developer.name }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ export function ViewAppsButton({ developerName }: { developerName: string }) {
       fullWidth
       startIcon={<AppsIcon />}
       // Above the card-wide profile link, so it stays a button of its own.
-      sx={{ mt: 'auto', position: 'relative', zIndex: 2 }}
+      sx={{ position: 'relative', zIndex: 2 }}
       aria-label={`View Apps (${developerName})`}
     >
       View Apps

@@ -33,7 +33,6 @@ export function CaseStudyButton({ projectId, title }: CaseStudyButtonProps) {
         onClick={() => setDialog({ open: true, leaving: false })}
         aria-haspopup="dialog"
         aria-label={`View Case Study: ${title}`}
-        sx={{ mt: 'auto' }}
       >
         View Case Study
       </Button>

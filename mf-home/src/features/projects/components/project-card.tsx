@@ -49,12 +49,15 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.impact}
           </Typography>
         </Box>
-        <Island
-          module="CaseStudyButton"
-          component={CaseStudyButton}
-          props={{ projectId: project.id, title: project.title }}
-          hydrate="visible"
-        />
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto' }}>
+          <Island
+            module="CaseStudyButton"
+            component={CaseStudyButton}
+            props={{ projectId: project.id, title: project.title }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

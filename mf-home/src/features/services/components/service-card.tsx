@@ -88,12 +88,15 @@ export function ServiceCard({ service }: { service: Service }) {
             </Typography>
           ) : null}
         </Box>
-        <Island
-          module="ServiceContactButton"
-          component={ServiceContactButton}
-          props={{ serviceName: service.name, color: service.color }}
-          hydrate="visible"
-        />
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto' }}>
+          <Island
+            module="ServiceContactButton"
+            component={ServiceContactButton}
+            props={{ serviceName: service.name, color: service.color }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

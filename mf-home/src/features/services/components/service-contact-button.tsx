@@ -19,7 +19,6 @@ export function ServiceContactButton({ serviceName, color }: ServiceContactButto
       intent={intentAbout(serviceName, `I'd like pricing for ${serviceName}.`)}
       aria-label={`Contact for Pricing (${serviceName})`}
       sx={{
-        mt: 'auto',
         color: tint,
         borderColor: theme.alpha(tint, 0.6),
         '&:hover': { borderColor: tint, backgroundColor: theme.alpha(tint, 0.08) },
