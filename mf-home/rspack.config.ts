@@ -12,7 +12,9 @@ export default createFederatedAppConfig({
     './GetStartedButton': './src/exposes/get-started-button-island.tsx',
     './ServiceContactButton': './src/exposes/service-contact-button-island.tsx',
     './CaseStudyButton': './src/exposes/case-study-button-island.tsx',
-    './ShowAllButton': './src/exposes/show-all-button-island.tsx',
+    './ShowAllServices': './src/exposes/show-all-services-island.tsx',
+    './ShowAllProjects': './src/exposes/show-all-projects-island.tsx',
+    './ShowAllTestimonials': './src/exposes/show-all-testimonials-island.tsx',
     './LoadErrorReloading': './src/exposes/load-error-reloading-island.tsx',
   },
 });

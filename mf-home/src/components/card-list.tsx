@@ -8,6 +8,7 @@ import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
 import { FirstFewGrid } from './first-few-grid';
 import { LoadErrorReloading } from './load-error-reloading';
+import type { ShowAllProps } from './show-all-button';
 
 /** The part of an RTK Query result a card list needs. */
 export interface ListQuery<T> {
@@ -42,8 +43,11 @@ interface CardListProps<T extends { id: string }> {
    */
   what: HomeList;
   layout: CardLayout;
-  /** The label of the button that shows the rest in place; without one, a link elsewhere leads to them. */
-  showAllLabel?: (count: number) => string;
+  /**
+   * The button that shows the rest in place: its label, and the band's island that renders the
+   * band's cards; without one, a link elsewhere leads to them.
+   */
+  showAll?: { label: (count: number) => string; island: (props: ShowAllProps) => ReactNode };
   renderCard: (item: T, index: number) => ReactNode;
   testId?: string;
 }
@@ -57,7 +61,7 @@ export function CardList<T extends { id: string }>({
   query,
   what,
   layout,
-  showAllLabel,
+  showAll,
   renderCard,
   testId,
 }: CardListProps<T>) {
@@ -79,7 +83,7 @@ export function CardList<T extends { id: string }>({
         keyOf={(item) => item.id}
         itemSize={layout.size}
         shownFirst={layout.shownFirst}
-        showAllLabel={showAllLabel?.(data.length)}
+        showAll={showAll ? { label: showAll.label(data.length), island: showAll.island } : undefined}
         renderItem={renderCard}
       />
     );

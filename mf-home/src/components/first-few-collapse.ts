@@ -1,4 +1,4 @@
-import { GRID_BREAKPOINTS, type GridBreakpoint } from '@site/platform';
+import { atEachBreakpoint, GRID_BREAKPOINTS, type GridBreakpoint, type Responsive } from '@site/platform';
 
 /**
  * A home grid that starts short carries this attribute until its "show all" button removes it:
@@ -28,4 +28,12 @@ export function perBreakpoint<T>(value: (breakpoint: GridBreakpoint) => T): Reco
  */
 export function gridCellWidth(columns: number): string {
   return `calc(100% * ${columns} / var(--Grid-parent-columns) - (var(--Grid-parent-columns) - ${columns}) * (var(--Grid-parent-columnSpacing) / var(--Grid-parent-columns)))`;
+}
+
+/**
+ * How many of a list's cards the page carries: as many as show at first at the widest layout
+ * that shows the most; the rest come with "show all".
+ */
+export function firstRenderedCount(shownFirst: Responsive<number>, count: number): number {
+  return Math.min(count, Math.max(...Object.values(atEachBreakpoint(shownFirst))));
 }

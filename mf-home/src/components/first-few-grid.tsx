@@ -1,15 +1,20 @@
 import { Grid } from '@mui/material';
-import {
-  atEachBreakpoint,
-  balancedItemSize,
-  GRID_BREAKPOINTS,
-  Island,
-  leadItemSize,
-  type Responsive,
-} from '@site/platform';
+import { atEachBreakpoint, balancedItemSize, GRID_BREAKPOINTS, leadItemSize, type Responsive } from '@site/platform';
 import type { ReactNode } from 'react';
-import { COLLAPSED_ATTRIBUTE, gridCellWidth, perBreakpoint, WHILE_COLLAPSED } from './first-few-collapse';
-import { ShowAllButton } from './show-all-button';
+import {
+  COLLAPSED_ATTRIBUTE,
+  firstRenderedCount,
+  gridCellWidth,
+  perBreakpoint,
+  WHILE_COLLAPSED,
+} from './first-few-collapse';
+import type { ShowAllProps } from './show-all-button';
+
+/** A list's "show all": its label and its island (the band's own, which renders the band's cards). */
+export interface ShowAll {
+  label: string;
+  island: (props: ShowAllProps) => ReactNode;
+}
 
 interface FirstFewGridProps<T> {
   /** The grid's id, which the "show all" button controls. */
@@ -21,17 +26,18 @@ interface FirstFewGridProps<T> {
   /** How many cards show at first, per breakpoint: full rows, and fewer on a phone. */
   shownFirst: Responsive<number>;
   renderItem: (item: T, index: number) => ReactNode;
-  /** The label of the button that shows the rest in place; without one, a link elsewhere leads to them. */
-  showAllLabel?: string;
+  /** The button that shows the rest in place; without one, a link elsewhere leads to them. */
+  showAll?: ShowAll;
   testId?: string;
 }
 
 /**
  * A home-page list that starts short: the first few cards (fewer on a phone, whole rows wider up)
- * and a button that shows the rest in place (ShowAllButton, the one island here). The counts are
- * media queries that hold while the grid is collapsed, not script, so the server's page and the
- * browser's agree at any width and the grid itself stays static HTML. The first card widens where
- * the last row would otherwise hold a single card, collapsed and expanded alike.
+ * and a button that shows the rest in place (the band's "show all" island, see ShowAllButton). The
+ * counts are media queries that hold while the grid is collapsed, not script, so the server's page
+ * and the browser's agree at any width and the grid itself stays static HTML. With a "show all",
+ * the page carries only the cards that show at some width; the button brings the rest. The first
+ * card widens where the last row would otherwise hold a single card, collapsed and expanded alike.
  */
 export function FirstFewGrid<T>({
   id,
@@ -40,7 +46,7 @@ export function FirstFewGrid<T>({
   itemSize,
   shownFirst,
   renderItem,
-  showAllLabel,
+  showAll,
   testId,
 }: FirstFewGridProps<T>) {
   const limits = atEachBreakpoint(shownFirst);
@@ -49,10 +55,11 @@ export function FirstFewGrid<T>({
   const leadCollapsed = leadItemSize(itemSize, shownCollapsed);
   const leadExpanded = leadItemSize(itemSize, items.length);
   const leadDiffers = GRID_BREAKPOINTS.some((breakpoint) => leadCollapsed[breakpoint] !== leadExpanded[breakpoint]);
+  const carried = showAll && hasMore ? items.slice(0, firstRenderedCount(shownFirst, items.length)) : items;
   return (
     <>
       <Grid container spacing={3} id={id} data-testid={testId} {...(hasMore ? { [COLLAPSED_ATTRIBUTE]: '' } : {})}>
-        {items.map((item, index) => (
+        {carried.map((item, index) => (
           <Grid
             key={keyOf(item)}
             size={balancedItemSize(itemSize, items.length, index)}
@@ -73,14 +80,9 @@ export function FirstFewGrid<T>({
           </Grid>
         ))}
       </Grid>
-      {showAllLabel !== undefined && hasMore ? (
-        <Island
-          module="ShowAllButton"
-          component={ShowAllButton}
-          props={{ gridId: id, label: showAllLabel, count: items.length, shownFirst }}
-          hydrate="visible"
-        />
-      ) : null}
+      {showAll && hasMore
+        ? showAll.island({ gridId: id, label: showAll.label, count: items.length, shownFirst })
+        : null}
     </>
   );
 }

@@ -1,38 +1,77 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, Grid } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { atEachBreakpoint, focusArrival, type Responsive } from '@site/platform';
-import { useState } from 'react';
-import { breakpointAt, COLLAPSED_ATTRIBUTE, perBreakpoint } from './first-few-collapse';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { breakpointAt, COLLAPSED_ATTRIBUTE, firstRenderedCount, perBreakpoint } from './first-few-collapse';
 
-export interface ShowAllButtonProps {
+/** What a grid's "show all" island is given (plain JSON, written into the page). */
+export interface ShowAllProps {
   /** The id of the grid it opens (a FirstFewGrid). */
   gridId: string;
   label: string;
-  /** How many cards the grid holds. */
+  /** How many cards the list holds. */
   count: number;
   /** How many of them show at first, per breakpoint (the grid's own `shownFirst`). */
   shownFirst: Responsive<number>;
 }
 
+interface ShowAllButtonProps<T> extends ShowAllProps {
+  /** The whole list (the page's read of it, in the store). */
+  items: readonly T[] | undefined;
+  keyOf: (item: T) => string;
+  /** A card's columns out of 12, per breakpoint. */
+  itemSize: Responsive<number>;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
 /**
- * "Show all": shown at the widths where the grid holds more cards than it shows; pressed, it opens
- * the grid (which is static HTML: it drops the grid's collapsed mark, which its hiding rules need),
- * moves focus to the first card the visitor had not seen, and goes.
+ * "Show all": shown at the widths where the list holds more cards than show at first; pressed, it
+ * opens the grid (static HTML: it drops the grid's collapsed mark, which its hiding rules need),
+ * adds the cards the page did not carry at the grid's end, moves focus to the first card the
+ * visitor had not seen, and goes. The page carries only the cards it shows at some width.
  */
-export function ShowAllButton({ gridId, label, count, shownFirst }: ShowAllButtonProps) {
+export function ShowAllButton<T>({
+  gridId,
+  label,
+  count,
+  shownFirst,
+  items,
+  keyOf,
+  itemSize,
+  renderItem,
+}: ShowAllButtonProps<T>) {
   const theme = useTheme();
-  const [expanded, setExpanded] = useState(false);
-  if (expanded) return null;
+  const [grid, setGrid] = useState<HTMLElement | null>(null);
+  const [revealFrom, setRevealFrom] = useState<number | null>(null);
   const limits = atEachBreakpoint(shownFirst);
+  const carried = firstRenderedCount(shownFirst, count);
+
+  useEffect(() => {
+    if (!grid || revealFrom === null) return;
+    const first = grid.children.item(revealFrom);
+    if (!(first instanceof HTMLElement)) return;
+    focusArrival(first);
+    setRevealFrom(null);
+  }, [grid, revealFrom]);
+
+  if (grid) {
+    const rest = (items ?? []).slice(carried).map((item, index) => (
+      <Grid key={keyOf(item)} size={itemSize}>
+        {renderItem(item, carried + index)}
+      </Grid>
+    ));
+    return createPortal(rest, grid);
+  }
 
   const showAll = () => {
-    const grid = document.getElementById(gridId);
+    const target = document.getElementById(gridId);
+    if (!target) return;
     // The first card hidden at this width is the first one the visitor has not seen.
     const firstHidden = limits[breakpointAt(window.innerWidth, theme.breakpoints.values)];
-    grid?.removeAttribute(COLLAPSED_ATTRIBUTE);
-    const first = firstHidden < count ? grid?.children.item(firstHidden) : null;
-    if (first instanceof HTMLElement) focusArrival(first);
-    setExpanded(true);
+    target.removeAttribute(COLLAPSED_ATTRIBUTE);
+    setGrid(target);
+    setRevealFrom(firstHidden < count ? firstHidden : null);
   };
 
   return (

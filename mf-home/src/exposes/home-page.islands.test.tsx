@@ -73,13 +73,14 @@ describe('the home page on the server (islands)', () => {
         hydrate: 'visible',
       })),
       { module: 'GetStartedButton', props: {}, hydrate: 'visible' },
-      ...services.map(({ name }) => ({
+      // The page carries the six services that show at some width; the seventh comes with "show all".
+      ...services.slice(0, 6).map(({ name }) => ({
         module: 'ServiceContactButton',
         props: { serviceName: name, color: 'purple' },
         hydrate: 'visible',
       })),
       {
-        module: 'ShowAllButton',
+        module: 'ShowAllServices',
         props: { gridId: 'services-grid', label: 'Show all 7 services', count: 7, shownFirst: { xs: 3, sm: 4, lg: 6 } },
         hydrate: 'visible',
       },
@@ -89,7 +90,7 @@ describe('the home page on the server (islands)', () => {
         hydrate: 'visible',
       })),
       {
-        module: 'ShowAllButton',
+        module: 'ShowAllProjects',
         props: { gridId: 'projects-grid', label: 'View Full Portfolio', count: 4, shownFirst: { xs: 2, sm: 4, md: 3 } },
         hydrate: 'visible',
       },
@@ -126,7 +127,7 @@ describe('the home page on the server (islands)', () => {
       'Client Testimonials',
     ]);
     const text = staticOnly.textContent ?? '';
-    for (const expected of ['Developer 0', 'Service 6', 'Case study 3', 'They listened.', 'Join Our Growing Team']) {
+    for (const expected of ['Developer 0', 'Service 5', 'Case study 3', 'They listened.', 'Join Our Growing Team']) {
       expect(text).toContain(expected);
     }
     expect(staticOnly.querySelector('a[href="/developers"]')?.textContent).toBe('Browse all developers');
@@ -138,8 +139,10 @@ describe('the home page on the server (islands)', () => {
   it('starts a longer list short, by a mark its "show all" removes (no script renders the grid)', async () => {
     const { page, islands } = await renderHomeOnServer();
     expect(page.querySelector('#services-grid')?.hasAttribute('data-collapsed')).toBe(true);
-    const showAll = islands.find(({ props }) => (props as { gridId?: string }).gridId === 'services-grid');
+    const showAll = islands.find(({ module }) => module === 'ShowAllServices');
     expect(showAll?.html).toContain('aria-controls="services-grid"');
+    // The page carries only the cards that show at some width: six of the seven services.
+    expect(page.querySelectorAll('#services-grid [data-testid="service-card"]')).toHaveLength(6);
     // One testimonial shows at every width: nothing to show more of, so no mark.
     expect(page.querySelector('#testimonials-grid')?.hasAttribute('data-collapsed')).toBe(false);
   });

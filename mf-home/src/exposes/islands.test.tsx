@@ -9,11 +9,12 @@ import GetStartedButton from './get-started-button-island';
 import HeroActions from './hero-actions-island';
 import LoadErrorReloading from './load-error-reloading-island';
 import ServiceContactButton from './service-contact-button-island';
-import ShowAllButton from './show-all-button-island';
+import ShowAllProjects from './show-all-projects-island';
 import ViewAppsButton from './view-apps-button-island';
 
 const project = aProject({ id: 'p1', title: 'Claims intake', description: 'A claims app for a housing group.' });
-setupSiteServer(...projectHandlers([project]));
+const others = ['Two', 'Three', 'Four', 'Five'].map((title) => aProject({ id: `p-${title}`, title }));
+setupSiteServer(...projectHandlers([project, ...others]));
 
 /** Each island alone, as the browser hydrates it: its module's default export with its props. */
 describe("the home page's islands", () => {
@@ -83,26 +84,34 @@ describe("the home page's islands", () => {
     await waitFor(() => expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]));
   });
 
-  it('ShowAllButton: opens the static grid it names, focuses the first card not seen, and goes', async () => {
+  it('ShowAllProjects: opens the static grid it names, adds the case studies the page did not carry, focuses the first not seen, and goes', async () => {
     renderWithSite(
       <>
-        <div id="cases" data-collapsed="">
-          {['One', 'Two', 'Three', 'Four', 'Five'].map((name) => (
-            <div key={name}>
-              <h3>{name}</h3>
+        <div id="projects-grid" data-collapsed="">
+          {['Claims intake', 'Two', 'Three', 'Four'].map((title) => (
+            <div key={title}>
+              <h3>{title}</h3>
             </div>
           ))}
         </div>
-        <ShowAllButton gridId="cases" label="View Full Portfolio" count={5} shownFirst={{ xs: 2, md: 3 }} />
+        <ShowAllProjects
+          gridId="projects-grid"
+          label="View Full Portfolio"
+          count={5}
+          shownFirst={{ xs: 2, sm: 4, md: 3 }}
+        />
       </>,
     );
     const button = screen.getByRole('button', { name: 'View Full Portfolio' });
-    expect(button).toHaveAttribute('aria-controls', 'cases');
+    expect(button).toHaveAttribute('aria-controls', 'projects-grid');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    expect(document.getElementById('cases')).not.toHaveAttribute('data-collapsed');
+    const grid = document.getElementById('projects-grid') as HTMLElement;
+    expect(grid).not.toHaveAttribute('data-collapsed');
+    // The fifth, from the page's read of the projects, at the grid's end.
+    expect(await within(grid).findByRole('article', { name: 'Five' })).toBe(grid.lastElementChild?.firstElementChild);
     // jsdom's window is 1024 px wide (md): three showed there, so the fourth is the first new one.
-    expect(screen.getByRole('heading', { name: 'Four' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Four' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,10 @@
 import { HOME_ANCHORS } from '@site/contracts';
-import { useGetProjectsQuery } from '@site/platform';
-import { type CardLayout, CardList } from '../../../components/card-list';
+import { Island, useGetProjectsQuery } from '@site/platform';
+import { CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
-import { PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
+import { PROJECTS_LAYOUT } from '../data/projects-layout';
 import { ProjectCard } from './project-card';
-
-const LAYOUT: CardLayout = {
-  size: { xs: 12, sm: 6, md: 4 },
-  /** How many case studies show before 'View Full Portfolio': whole rows, two on a phone. */
-  shownFirst: { xs: 2, sm: 4, md: 3 },
-  height: PROJECT_CARD_HEIGHT,
-  placeholder: 'image',
-  imageHeight: PROJECT_IMAGE_HEIGHT,
-};
+import { ShowAllProjects } from './show-all-projects';
 
 /** `#projects`: case studies, the first few and then all, each opening its details (CaseStudyButton). */
 export function ProjectsBand() {
@@ -26,8 +18,13 @@ export function ProjectsBand() {
       <CardList
         query={query}
         what="projects"
-        layout={LAYOUT}
-        showAllLabel={() => 'View Full Portfolio'}
+        layout={PROJECTS_LAYOUT}
+        showAll={{
+          label: () => 'View Full Portfolio',
+          island: (props) => (
+            <Island module="ShowAllProjects" component={ShowAllProjects} props={props} hydrate="visible" />
+          ),
+        }}
         renderCard={(project) => <ProjectCard project={project} />}
       />
     </HomeBand>

@@ -1,2 +1,0 @@
-/** `./ShowAllButton`: a home grid's "show all" (see FirstFewGrid). */
-export { ShowAllButton as default } from '../components/show-all-button';
