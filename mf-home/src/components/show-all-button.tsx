@@ -17,8 +17,13 @@ export interface ShowAllProps {
 }
 
 interface ShowAllButtonProps<T> extends ShowAllProps {
-  /** The whole list (the page's read of it, in the store). */
+  /**
+   * The whole list, once `onOpen` has asked for it: the island reads the list only when pressed
+   * (from the store when the page's read is there, else from the API), so nothing of it need be
+   * written into the page for the island to hydrate.
+   */
   items: readonly T[] | undefined;
+  onOpen: () => void;
   keyOf: (item: T) => string;
   /** A card's columns out of 12, per breakpoint. */
   itemSize: Responsive<number>;
@@ -40,6 +45,7 @@ export function ShowAllButton<T>({
   keyOf,
   itemSize,
   renderItem,
+  onOpen,
 }: ShowAllButtonProps<T>) {
   const theme = useTheme();
   const [grid, setGrid] = useState<HTMLElement | null>(null);
@@ -47,13 +53,13 @@ export function ShowAllButton<T>({
   const limits = atEachBreakpoint(shownFirst);
   const carried = firstRenderedCount(shownFirst, count);
 
+  // Once the card is there (the rest may still be on its way from the API).
   useEffect(() => {
-    if (!grid || revealFrom === null) return;
+    if (!grid || revealFrom === null || (revealFrom >= carried && !items)) return;
     const first = grid.children.item(revealFrom);
-    if (!(first instanceof HTMLElement)) return;
-    focusArrival(first);
+    if (first instanceof HTMLElement) focusArrival(first);
     setRevealFrom(null);
-  }, [grid, revealFrom]);
+  }, [grid, revealFrom, carried, items]);
 
   if (grid) {
     const rest = (items ?? []).slice(carried).map((item, index) => (
@@ -70,6 +76,7 @@ export function ShowAllButton<T>({
     // The first card hidden at this width is the first one the visitor has not seen.
     const firstHidden = limits[breakpointAt(window.innerWidth, theme.breakpoints.values)];
     target.removeAttribute(COLLAPSED_ATTRIBUTE);
+    onOpen();
     setGrid(target);
     setRevealFrom(firstHidden < count ? firstHidden : null);
   };

@@ -17,10 +17,14 @@ function discussIntent(project: Project): ContactIntent {
 
 /**
  * A case study card's 'View Case Study' and the dialog it opens: the details come from the
- * projects the page already read (the store the server filled), so opening it fetches nothing.
+ * projects the page already read (the store the server filled: opening it fetches nothing), or
+ * from the API when the page did not carry that read (the dialog opens once they are in).
  */
 export function CaseStudyButton({ projectId, title }: CaseStudyButtonProps) {
+  // Read once first pressed, so the island needs nothing of the projects written into the page to hydrate.
+  const [wanted, setWanted] = useState(false);
   const { project } = useGetProjectsQuery(undefined, {
+    skip: !wanted,
     selectFromResult: ({ data }) => ({ project: data?.find((candidate) => candidate.id === projectId) ?? null }),
   });
   const goToAnchor = useGoToAnchor();
@@ -30,7 +34,10 @@ export function CaseStudyButton({ projectId, title }: CaseStudyButtonProps) {
       <Button
         variant="outlined"
         fullWidth
-        onClick={() => setDialog({ open: true, leaving: false })}
+        onClick={() => {
+          setWanted(true);
+          setDialog({ open: true, leaving: false });
+        }}
         aria-haspopup="dialog"
         aria-label={`View Case Study: ${title}`}
       >
