@@ -1,18 +1,10 @@
 import { contactHref } from '@site/contracts';
-import {
-  createSiteStore,
-  ISLAND_ID_ATTRIBUTE,
-  ISLAND_TAG,
-  IslandRouter,
-  type SiteStore,
-  SiteThemeProvider,
-} from '@site/platform';
+import { createSiteStore, ISLAND_ID_ATTRIBUTE, ISLAND_TAG, IslandFrame, type SiteStore } from '@site/platform';
 import { renderIslandsOnServer } from '@site/platform/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { enterText, labelled } from '../testing/enter-text';
 import ContactForm from './contact-form-island';
 import ContactSection from './contact-section';
@@ -20,13 +12,7 @@ import DemoForm from './demo-form-island';
 
 /** An island as the browser hydrates it: alone, with the page's store, the theme and the page's address. */
 function asIsland(island: ReactElement, store: SiteStore = createSiteStore()) {
-  return (
-    <Provider store={store}>
-      <SiteThemeProvider baseline={false}>
-        <IslandRouter>{island}</IslandRouter>
-      </SiteThemeProvider>
-    </Provider>
-  );
+  return <IslandFrame store={store}>{island}</IslandFrame>;
 }
 
 const fullName = () => screen.getByLabelText(labelled('Full name'));
