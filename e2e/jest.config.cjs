@@ -18,6 +18,7 @@ module.exports = {
     require('./deploy/jest.config.cjs'),
     require('./setup/jest.config.cjs'),
     require('./scale/jest.config.cjs'),
+    require('./tracing/jest.config.cjs'),
   ],
   testTimeout: 90_000,
 };

@@ -7,5 +7,7 @@ export default createFederatedAppConfig({
   exposes: {
     './AppsPage': './src/exposes/apps-page.tsx',
     './GetAppsPage': './src/exposes/get-apps-page.tsx',
+    './AppsCatalogue': './src/exposes/apps-catalogue-island.tsx',
+    './SolutionsList': './src/exposes/solutions-list-island.tsx',
   },
 });

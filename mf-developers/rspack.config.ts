@@ -7,5 +7,11 @@ export default createFederatedAppConfig({
   exposes: {
     './DirectoryPage': './src/exposes/directory-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
+    // Islands: the parts of those pages a visitor acts on, each hydrated alone.
+    './DirectorySearch': './src/exposes/directory-search-island.tsx',
+    './DirectoryResults': './src/exposes/directory-results-island.tsx',
+    './ProfileTabs': './src/exposes/profile-tabs-island.tsx',
+    './ProfileLoader': './src/exposes/profile-loader-island.tsx',
+    './BackToDirectory': './src/exposes/back-to-directory-island.tsx',
   },
 });

@@ -11,13 +11,16 @@ import { useJsonBodyParser } from './common/json-body-parser.js';
 import { type Logger, PinoNestLogger } from './common/logger.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './common/request-id.js';
 import { RequestLogController } from './common/request-log-controller.js';
-import { CONTACT_RATE_LIMIT_DEFAULTS } from './config/env.js';
+import { CONTACT_RATE_LIMIT_DEFAULTS, EXPERIENCE_RATE_LIMIT_DEFAULTS } from './config/env.js';
 import type { DatabaseServer } from './database/database.module.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import type { LeadDeliveryOptions } from './deliveries/deliveries.module.js';
 import { DeliveryOutbox } from './deliveries/delivery-outbox.js';
 import { serveOpenApi } from './docs/openapi.js';
+import type { MetricsListenerOptions } from './metrics/metrics-listener.js';
+import { countRequestOutcomes } from './metrics/route-outcome-metrics.js';
 import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
+import { nameTracedRequest } from './tracing/active-trace.js';
 
 export const GLOBAL_PREFIX = 'api';
 
@@ -48,6 +51,10 @@ export interface CreateAppOptions {
   /** LEAD_RETENTION_DAYS (the privacy page's number when absent); `retentionIntervalMs` 0 runs it only at start. */
   leadRetentionDays?: number;
   retentionIntervalMs?: number;
+  /** METRICS_PORT/METRICS_HOST: a listener of its own for `GET /metrics`; none when absent (still counted). */
+  metricsListener?: MetricsListenerOptions;
+  /** The limit on `POST /api/experience` per client; EXPERIENCE_RATE_LIMIT_DEFAULTS, in memory, when absent. */
+  experienceRateLimit?: RateLimitOptions;
 }
 
 /**
@@ -96,6 +103,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
         intervalMs: options.retentionIntervalMs,
         logger,
       },
+      metrics: { listener: options.metricsListener, logger },
+      experience: { rateLimit: { ...(options.experienceRateLimit ?? EXPERIENCE_RATE_LIMIT_DEFAULTS), logger } },
     }),
     adapter,
     { bodyParser: false, logger: new PinoNestLogger(logger), abortOnError: false },
@@ -105,9 +114,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     useJsonBodyParser(fastify, CONTACT_BODY_LIMIT_BYTES);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      nameTracedRequest(request.method, request.routeOptions.url);
       done();
     });
     allowCorsOrigins(fastify, options.corsOrigins ?? []);
+    countRequestOutcomes(app);
     app.setGlobalPrefix(GLOBAL_PREFIX);
     app.useGlobalFilters(new HttpErrorFilter());
     serveOpenApi(app);

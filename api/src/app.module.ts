@@ -4,8 +4,10 @@ import { ContactsModule, type ContactsModuleOptions } from './contacts/contacts.
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { DeliveriesModule, type DeliveriesModuleOptions } from './deliveries/deliveries.module.js';
 import { DevelopersModule } from './developers/developers.module.js';
+import { ExperienceModule, type ExperienceModuleOptions } from './experience/experience.module.js';
 import { HealthModule } from './health/health.module.js';
 import { CatalogueCacheModule } from './json-reads/catalogue-cache.module.js';
+import { MetricsModule, type MetricsModuleOptions } from './metrics/metrics.module.js';
 import type { LeadRetentionOptions } from './privacy/lead-retention.job.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -21,6 +23,8 @@ export interface AppModuleOptions {
   catalogueTtlMs?: number;
   deliveries: DeliveriesModuleOptions;
   retention: LeadRetentionOptions;
+  metrics: MetricsModuleOptions;
+  experience: ExperienceModuleOptions;
 }
 
 @Module({})
@@ -30,6 +34,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(options.database),
+        MetricsModule.forRoot(options.metrics),
         DeliveriesModule.forRoot(options.deliveries),
         PrivacyModule.forRoot(options.retention),
         CatalogueCacheModule.forRoot(options.catalogueTtlMs),
@@ -38,6 +43,7 @@ export class AppModule {
         ProjectsModule,
         TestimonialsModule,
         ContactsModule.forRoot(options.contacts),
+        ExperienceModule.forRoot(options.experience),
         HealthModule,
         ...(options.admin ? [AdminModule.forRoot(options.admin)] : []),
       ],

@@ -1,7 +1,9 @@
+import { TRACED_SERVICES } from '@site/contracts';
 import { createLogger, type Logger } from './common/logger.js';
-import { type AppConfig, ConfigError, loadConfig } from './config/env.js';
+import { type AppConfig, ConfigError, EXPERIENCE_RATE_LIMIT_DEFAULTS, loadConfig } from './config/env.js';
 import { REPO_ROOT } from './config/repo-root.js';
 import { EmbeddedPostgresError } from './database/embedded/embedded-postgres-error.js';
+import { startTracingWhenConfigured } from './tracing/tracing-switch.js';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -45,6 +47,9 @@ function boundShutdown(logger: Logger): void {
 async function start(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
   const signals = deferSignalsDuringStart();
+  // Before Nest, Fastify and pg load: they are instrumented as they load.
+  const tracing = await startTracingWhenConfigured(process.env, TRACED_SERVICES.api);
+  if (tracing) for (const signal of SHUTDOWN_SIGNALS) process.once(signal, () => void tracing.flush());
   try {
     // Loaded once the environment is known to be good, so a bad one fails before Nest loads.
     const [{ createApp }, { connectDatabase }] = await Promise.all([
@@ -71,6 +76,8 @@ async function start(config: AppConfig): Promise<void> {
         retry: { maxAttempts: config.leadDelivery.maxAttempts },
       },
       leadRetentionDays: config.leadRetentionDays,
+      metricsListener: config.metrics,
+      experienceRateLimit: { ...EXPERIENCE_RATE_LIMIT_DEFAULTS, redisUrl: config.redisUrl },
     }).catch(async (error: unknown) => {
       await server?.stop();
       throw error;

@@ -67,6 +67,7 @@ describe('OpenAPI description', () => {
       '/api/developers/{id}',
       '/api/developers/{id}/projects',
       '/api/developers/{id}/testimonials',
+      '/api/experience',
       '/api/health',
       '/api/health/live',
       '/api/projects',

@@ -169,6 +169,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the metrics listener', () => {
+  it('is off unless METRICS_PORT is set, and listens on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}, ROOT).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' ' }, ROOT).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }, ROOT).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, ROOT).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+  });
+
+  it('names a METRICS_PORT that is not a port', () => {
+    for (const value of ['metrics', '0', '65536']) {
+      expect(() => loadConfig({ METRICS_PORT: value }, ROOT)).toThrow(/METRICS_PORT must be/);
+    }
+  });
+});
+
 describe('lead channels', () => {
   const mail = {
     SMTP_URL: 'smtp://mail.example:587',

@@ -18,8 +18,9 @@ describe('the Content-Security-Policy', () => {
     const again = await fetch(`${stack().baseUrl}/`, { headers: { cookie: 'theme=light' } });
     const policy = first.headers.get('content-security-policy') ?? '';
     const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
-    // One inline script (the colour-scheme script); no nonce, no 'unsafe-inline'.
-    expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    // Inline scripts (colour scheme, shell controls, early input, speculation rules) only by their
+    // hashes; no nonce, no 'unsafe-inline'.
+    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){4}$/);
     expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     // Only style attributes (MUI's server HTML sets CSS variables in them) may be inline.
     expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");

@@ -111,15 +111,20 @@ describe('/compliance-docs', () => {
   it('prices its editions and opens and closes a FAQ answer', async () => {
     const { context, page } = await open('/compliance-docs');
     for (const price of ['£3,000', '£2,000', '£500']) await page.getByText(price, { exact: true }).first().waitFor();
-    const question = page.getByRole('button', { name: 'How long does it take to go live?' });
+    // The FAQ is the browser's own <details>: its <summary> (the question, an h3) opens it with a
+    // click, Enter or Space, with no script.
+    const question = page.locator('summary', { hasText: 'How long does it take to go live?' });
+    const disclosure = page.locator('details', { has: question });
     const answer = page.getByText('Most organisations are live within two weeks', { exact: false });
-    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    expect(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     await answer.waitFor({ state: 'hidden' });
     await question.click();
     await answer.waitFor({ state: 'visible' });
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await question.press('Enter');
     await answer.waitFor({ state: 'hidden' });
+    await question.press(' ');
+    await answer.waitFor({ state: 'visible' });
     await page
       .getByRole('button', { name: /^Request a Quote for Compliance Document Management: SharePoint edition/ })
       .click();
@@ -134,7 +139,18 @@ describe('/resources', () => {
     const buttons = page.getByRole('main').getByRole('button');
     const count = await buttons.count();
     expect(count).toBe(17);
+    // Each is a link to the contact section (a full page navigation, carrying why in its address).
     for (let index = 0; index < count; index += 1) {
+      const href = (await buttons.nth(index).getAttribute('href')) ?? '';
+      const target = new URL(href, stack().baseUrl);
+      expect({ index, path: target.pathname, hash: target.hash }).toEqual({
+        index,
+        path: '/',
+        hash: `#${HOME_ANCHORS.contact}`,
+      });
+    }
+    // Followed, the first and the last land there.
+    for (const index of [0, count - 1]) {
       await buttons.nth(index).click();
       await expectAtContactSection(page);
       await page.goBack();

@@ -62,7 +62,8 @@ async function expectPartRenderedInTheBrowser(section: SectionName): Promise<voi
   expect({ section, others: body.includes(otherPartText(section)) }).toEqual({ section, others: true });
   const afterPartStart = body.split(new RegExp(`data-section-part="${section}/\\w+">`))[1] ?? '';
   const partHtml = afterPartStart.split(/data-section-part=|<footer/)[0] ?? '';
-  expect({ section, inHtml: partHtml.includes(probe.text) }).toEqual({ section, inHtml: false });
+  const partText = partHtml.replace(/<[^>]*>/g, ' ');
+  expect({ section, inHtml: partText.includes(probe.text) }).toEqual({ section, inHtml: false });
   // The browser renders it.
   const { context, page, problems } = await openPage(browser);
   await page.goto(stack().baseUrl + probe.path);

@@ -15,6 +15,8 @@ export function stackFile(): string {
 export interface StackInfo {
   baseUrl: string;
   apiUrl: string;
+  /** The API's Prometheus metrics (its METRICS_PORT listener, never reachable through baseUrl). */
+  apiMetricsUrl: string;
   /** The embedded PostgreSQL's data directory and port; see `apiDatabaseUrl()`. */
   pgDataDir: string;
   pgPort: number;

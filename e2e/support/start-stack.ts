@@ -54,11 +54,13 @@ export interface StartStackOptions {
 export async function startStack({ repoRoot, workDir, env = {} }: StartStackOptions): Promise<StackInfo> {
   const releasesDir = path.join(workDir, 'releases');
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const apiMetricsPort = await freePort();
   const logFile = path.join(workDir, 'stack.log');
   const log = openSync(logFile, 'a');
   const settings: NodeJS.ProcessEnv = {
     PORT: String(port),
     API_PORT: String(apiPort),
+    API_METRICS_PORT: String(apiMetricsPort),
     EMBEDDED_PG_PORT: String(pgPort),
     PG_DATA_DIR: path.join(workDir, 'postgres'),
     RELEASES_DIR: releasesDir,
@@ -75,6 +77,7 @@ export async function startStack({ repoRoot, workDir, env = {} }: StartStackOpti
   const info: StackInfo = {
     baseUrl: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiMetricsUrl: `http://127.0.0.1:${apiMetricsPort}/metrics`,
     pgDataDir: settings.PG_DATA_DIR || path.join(repoRoot, '.data', 'postgres'),
     pgPort: Number(settings.EMBEDDED_PG_PORT),
     pgHome: embeddedPgHome(settings),

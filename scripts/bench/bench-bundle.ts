@@ -61,11 +61,13 @@ runBench('bench:bundle', 20 * 60_000, async (cleanup) => {
     comparisons.push({ composed, monolith });
     served.push(await measureRouteJs(browser, servedOrigin, route, { scrollToEnd: true }));
   }
+  // A product page, as served only: the page a visitor reads without acting on anything.
+  served.push(await measureRouteJs(browser, servedOrigin, '/risk-manager', { scrollToEnd: true }));
 
   console.log('\nJavaScript downloaded per route (gzip -9 of every JS response, cold cache):\n');
   printSummary(comparisons);
   console.log(
-    '\nServer-rendered (as npm start serves it): before the first screen is interactive, and scrolled to the end\n',
+    '\nAs npm start serves it (server HTML with islands): the HTML, the JavaScript before the load event, until the first interaction (loaded and idle, not scrolled), and scrolled to the end\n',
   );
   printServerRendered(comparisons, served);
   const locateMonolith = monolithFile(monolithDir);

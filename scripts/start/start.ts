@@ -10,7 +10,8 @@ import { REPO_ROOT } from '../workspaces';
  * the API (embedded PostgreSQL unless DATABASE_URL is set) and the site server (`node
  * site-server/dist/main.js`, as its container runs it), and says where the site is once its pages
  * are rendered on the server. Ctrl-C stops it all, PostgreSQL included. PORT (8080), API_PORT
- * (3000) and `--no-build` let tests run it on free ports; `--keep-releases` serves the releases as
+ * (3000), API_METRICS_PORT (9464: the API's Prometheus metrics; empty for none) and `--no-build` let
+ * tests run it on free ports; `--keep-releases` serves the releases as
  * they are (a test or a section team releases by hand with `npm run release`); `--client-rendered`
  * serves every page to be rendered in the browser (what the site did before server rendering:
  * bench:lighthouse and bench:bundle compare the two). A release proposal left behind by an earlier
@@ -23,6 +24,7 @@ const RENDERER_START_TIMEOUT_MS = 120_000;
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const apiPort = Number(process.env.API_PORT ?? 3000);
+  const apiMetricsPort = process.env.API_METRICS_PORT ?? '9464';
   if (!process.argv.includes('--no-build')) await buildAll();
   const releases = releasesDir();
   if (!process.argv.includes('--keep-releases')) publishLocalBuilds(releases);
@@ -31,6 +33,8 @@ async function main() {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // The site server runs on this machine and tells the API the visitor's address in X-Forwarded-For.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    METRICS_PORT: apiMetricsPort,
+    METRICS_HOST: '127.0.0.1',
   });
   const children = [api];
   let stopping = false;
@@ -66,7 +70,9 @@ async function main() {
     RENDERER_START_TIMEOUT_MS,
     () => site.process.exitCode === null,
   );
-  console.log(`\nThe site is on http://localhost:${port} (API on ${apiOrigin}). Ctrl-C stops everything.\n`);
+  console.log(`\nThe site is on http://localhost:${port} (API on ${apiOrigin}). Ctrl-C stops everything.`);
+  if (apiMetricsPort !== '') console.log(`API metrics (Prometheus) on http://127.0.0.1:${apiMetricsPort}/metrics`);
+  console.log('');
 }
 
 main().catch((error: unknown) => {

@@ -4,5 +4,5 @@ import { serverPageState } from './page-state';
 // A page the server rendered is static HTML with islands; without a renderer (it was down), or in
 // development, the browser renders the whole page itself.
 const pageState = serverPageState();
-if (pageState) startIslands(pageState);
+if (pageState) startIslands();
 else void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser());

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { installShellControls } from './layout/shell-controls';
 
 /** The whole page rendered by the browser: the development loop, and a page the server could not render. */
 export function renderInBrowser(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  installShellControls();
   createRoot(container).render(
     <StrictMode>
       <App />

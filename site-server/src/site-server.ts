@@ -8,6 +8,7 @@ import { cachedPages } from './page-cache/page-source';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
+import { withActiveTraceId } from './tracing/active-trace';
 
 /** Pages still being sent after this (a visitor who stopped reading) do not keep a stopping server alive. */
 const CLOSE_DEADLINE_MS = 20_000;
@@ -18,8 +19,9 @@ export interface RunningSiteServer {
   close(): Promise<void>;
 }
 
+/** JSON lines on stderr; one written while serving a traced request names its trace (`traceId`). */
 function log(entry: Record<string, unknown>): void {
-  console.error(JSON.stringify(entry));
+  console.error(JSON.stringify(withActiveTraceId(entry)));
 }
 
 /**

@@ -4,9 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ApiHttpException, DatabaseUnavailableException, withFieldErrors } from './api-errors.js';
 
-const MESSAGES_BY_STATUS: Partial<Record<number, string>> = {
-  [HttpStatus.PAYLOAD_TOO_LARGE]: `Request body is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes`,
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type: send application/json',
+const MESSAGES_BY_STATUS: Partial<Record<number, (request: FastifyRequest) => string>> = {
+  // The route's own limit (RouteBody), else the API's.
+  [HttpStatus.PAYLOAD_TOO_LARGE]: (request) =>
+    `Request body is larger than ${request.routeOptions.bodyLimit ?? CONTACT_BODY_LIMIT_BYTES} bytes`,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: () => 'Unsupported content type: send application/json',
 };
 
 /**
@@ -20,7 +22,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const answer = toApiException(exception);
+    const answer = toApiException(exception, request);
     if (answer instanceof DatabaseUnavailableException && !(exception instanceof ApiHttpException)) {
       request.log.warn({ err: messageOf(exception) }, 'database unavailable');
     } else if (answer.body.statusCode >= 500) {
@@ -36,19 +38,19 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 /** The exception as the API answers it: its own exceptions unchanged, anything else reduced to status and message. */
-export function toApiException(exception: unknown): ApiHttpException {
+export function toApiException(exception: unknown, request: FastifyRequest): ApiHttpException {
   if (exception instanceof ApiHttpException) return exception;
   if (isDatabaseUnavailable(exception)) return new DatabaseUnavailableException();
-  return new ApiHttpException(withFieldErrors(toErrorBody(exception)));
+  return new ApiHttpException(withFieldErrors(toErrorBody(exception, request)));
 }
 
-function toErrorBody(exception: unknown): ApiErrorBody {
+function toErrorBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
   const statusCode = exception.getStatus();
   if (statusCode >= 500) return { statusCode, message: 'Internal server error' };
-  return { statusCode, message: MESSAGES_BY_STATUS[statusCode] ?? httpMessageOf(exception) };
+  return { statusCode, message: MESSAGES_BY_STATUS[statusCode]?.(request) ?? httpMessageOf(exception) };
 }
 
 function httpMessageOf(exception: HttpException): string {

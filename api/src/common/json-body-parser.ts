@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { BODY_FIELD, UnreadableBodyException, ValidationFailedException } from './api-errors.js';
+import { applyRouteBodyLimits, routeBodyOf } from './route-body.js';
 
 const NOT_JSON = 'Request body is not valid JSON';
 const EMPTY = 'Request body is empty';
@@ -7,14 +8,18 @@ const FORBIDDEN_KEY = 'Request body must not contain "__proto__" or "constructor
 const NUL_CHARACTER = 'Must not contain the NUL character (\\u0000)';
 
 /**
- * The API reads JSON and nothing else: Fastify's text parser goes (another type is a 415), and the
- * JSON parser keeps Fastify's prototype-poisoning checks but says which problem the body has, and
- * refuses text PostgreSQL cannot store.
+ * The API reads JSON and nothing else: Fastify's text parser goes (another type is a 415, and so is
+ * `text/plain` except on a route whose RouteBody reads it as JSON), and the JSON parser keeps
+ * Fastify's prototype-poisoning checks but says which problem the body has, and refuses text
+ * PostgreSQL cannot store. A route's RouteBody may set a smaller body limit.
  */
 export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   const parseSecurely = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+  const parseJson = (
+    request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     parseSecurely(request, text, (error, value) => {
       if (!error) {
@@ -25,6 +30,13 @@ export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): 
       }
       done(new UnreadableBodyException(problemWith(text)), undefined);
     });
+  };
+  fastify.removeAllContentTypeParsers();
+  applyRouteBodyLimits(fastify);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, parseJson);
+  fastify.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+    if (routeBodyOf(request).plainTextIsJson) parseJson(request, body, done);
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
   });
 }
 

@@ -1,11 +1,5 @@
+import { withoutPersonalQuery } from '@site/contracts';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-
-/** Query parameters that name a person (the admin's erasure and export): kept out of the logs. */
-const PERSONAL_QUERY = /([?&]email=)[^&#]*/gi;
-
-export function withoutPersonalData(url: string): string {
-  return url.replace(PERSONAL_QUERY, '$1[redacted]');
-}
 
 /** One JSON line per request, when it completes, labelled with the request id (and no visitor's address). */
 export class RequestLogController extends LogController {
@@ -18,7 +12,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: withoutPersonalData(request.url),
+      url: withoutPersonalQuery(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

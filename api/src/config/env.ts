@@ -14,6 +14,9 @@ export const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as co
 /** A lead form is sent once or twice by a person; ten in ten minutes from one address is already a script. */
 export const CONTACT_RATE_LIMIT_DEFAULTS = { limit: 10, windowSeconds: 600 } as const;
 
+/** A page view sends one or two visitor-experience beacons; an office behind one address sends many. */
+export const EXPERIENCE_RATE_LIMIT_DEFAULTS = { limit: 60, windowSeconds: 60 } as const;
+
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const WEBHOOK_SECRET_MIN_LENGTH = 32;
 export const MAX_DELIVERY_ATTEMPTS = 500;
@@ -65,6 +68,8 @@ export interface AppConfig {
   leadDelivery: LeadDeliveryConfig;
   /** Leads older than this many days are deleted, their deliveries with them (daily). */
   leadRetentionDays: number;
+  /** METRICS_PORT (and METRICS_HOST): where Prometheus scrapes `GET /metrics`; no listener when unset. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -266,6 +271,20 @@ function envSchema(repoRoot: string) {
       LEADS_DELIVERY_MAX_ATTEMPTS: wholeNumber(MIN_DELIVERY_ATTEMPTS, MIN_DELIVERY_ATTEMPTS, MAX_DELIVERY_ATTEMPTS),
       // Shorter than the privacy page promises is allowed, longer never.
       LEAD_RETENTION_DAYS: wholeNumber(LEAD_RETENTION_DAYS, 1, LEAD_RETENTION_DAYS),
+      METRICS_PORT: optional(
+        z
+          .string()
+          .regex(/^\d{1,5}$/, { error: 'must be a port number between 1 and 65535' })
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, { error: 'must be between 1 and 65535' })
+              .max(65_535, { error: 'must be between 1 and 65535' }),
+          ),
+      ),
+      // Loopback unless told: Kubernetes sets 0.0.0.0 so Prometheus reaches the pod.
+      METRICS_HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
     })
     .superRefine((env, context) => {
       for (const names of Object.values(CHANNEL_VARIABLES)) {
@@ -323,5 +342,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): AppConfig 
       maxAttempts: data.LEADS_DELIVERY_MAX_ATTEMPTS,
     },
     leadRetentionDays: data.LEAD_RETENTION_DAYS,
+    metrics: data.METRICS_PORT === undefined ? undefined : { port: data.METRICS_PORT, host: data.METRICS_HOST },
   };
 }

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Repository } from 'typeorm';
 import { ApiHttpException } from '../common/api-errors.js';
 import { DeliveryOutbox } from '../deliveries/delivery-outbox.js';
+import { LeadMetrics } from '../metrics/lead-metrics.js';
 import { ContactEntity } from './entities/contact.entity.js';
 
 export interface ContactOutcome {
@@ -38,6 +39,7 @@ export class ContactsService {
   constructor(
     @Inject(getRepositoryToken(ContactEntity)) private readonly contacts: Repository<ContactEntity>,
     @Inject(DeliveryOutbox) private readonly outbox: DeliveryOutbox,
+    @Inject(LeadMetrics) private readonly metrics: LeadMetrics,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class ContactsService {
   async create(request: ContactRequest, { idempotencyKey, log }: CreateContactOptions): Promise<ContactOutcome> {
     if (fillsHoneypot(request)) {
       log.warn({ honeypot: HONEYPOT_FIELD }, 'honeypot field filled: answered as stored, not stored');
+      this.metrics.countRefused(request, 'honeypot');
       return { receipt: decoyReceipt(), replayed: false };
     }
     const fingerprint = idempotencyKey === undefined ? null : fingerprintOf(request);
@@ -89,9 +92,13 @@ export class ContactsService {
     const row = inserted[0];
     if (row) {
       if (this.outbox.channels.length > 0) this.outbox.notifyNewDeliveries();
+      this.metrics.countAccepted(request);
       return { receipt: toReceipt(row), replayed: false };
     }
-    return { receipt: await this.findEarlier(idempotencyKey, fingerprint), replayed: true };
+    const receipt = await this.findEarlier(idempotencyKey, fingerprint);
+    // Answered as the first time, and not stored again.
+    this.metrics.countRefused(request, 'duplicate');
+    return { receipt, replayed: true };
   }
 
   private async findEarlier(idempotencyKey: string | undefined, fingerprint: string | null): Promise<ContactReceipt> {

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from '../common/logger.js';
 import type { LeadMailConfig, LeadWebhookConfig } from '../config/env.js';
+import { DeliveryMetrics } from '../metrics/delivery-metrics.js';
 import type { DeliveryChannel } from './channels/delivery-channel.js';
 import { createEmailChannel } from './channels/email-channel.js';
 import { createWebhookChannel } from './channels/webhook-channel.js';
@@ -73,11 +74,16 @@ export class DeliveriesModule {
       providers: [
         {
           provide: DISPATCHER,
-          useFactory: async (): Promise<DeliveryDispatcher | null> => {
+          inject: [DeliveryMetrics],
+          useFactory: async (metrics: DeliveryMetrics): Promise<DeliveryDispatcher | null> => {
             const settings = dispatcherSettings(options);
             const channels = await createChannels(options, settings.sendTimeoutMs);
             if (channels.length === 0) return null;
-            return new DeliveryDispatcher({ ...settings, channels });
+            return new DeliveryDispatcher({
+              ...settings,
+              channels,
+              onSettled: (channel, outcome) => metrics.count(channel, outcome),
+            });
           },
         },
         {

@@ -1,6 +1,7 @@
 import type { LeadDeliveryChannel } from '@site/contracts';
 import pg from 'pg';
 import type { Logger } from '../common/logger.js';
+import type { DeliveryOutcome } from '../metrics/delivery-metrics.js';
 import { type DeliveryChannel, describeFailure } from './channels/delivery-channel.js';
 import {
   CLAIM_DUE_DELIVERY,
@@ -25,6 +26,8 @@ export interface DispatcherOptions {
   sendTimeoutMs: number;
   /** On shutdown, how long deliveries in flight may take to finish before they are abandoned to the queue. */
   stopGraceMs: number;
+  /** Told each attempt's outcome once it is committed (the metrics). */
+  onSettled?: (channel: string, outcome: DeliveryOutcome) => void;
 }
 
 const DATABASE_WARNING_INTERVAL_MS = 30_000;
@@ -141,8 +144,9 @@ export class DeliveryDispatcher {
         await client.query('ROLLBACK');
         return false;
       }
-      await this.settle(client, row, attempt, failure);
+      const outcome = await this.settle(client, row, attempt, failure);
       await client.query('COMMIT');
+      this.options.onSettled?.(row.channel, outcome);
       return true;
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
@@ -164,23 +168,26 @@ export class DeliveryDispatcher {
     row: ClaimedDeliveryRow,
     attempt: number,
     failure: string | undefined,
-  ): Promise<void> {
+  ): Promise<DeliveryOutcome> {
     const { logger, retry } = this.options;
     const context = { deliveryId: row.id, leadId: row.contact_id, channel: row.channel, attempt };
     if (failure === undefined) {
       await client.query(MARK_DELIVERED, [row.id, attempt]);
       logger.info(context, 'lead delivered');
-    } else if (attempt >= retry.maxAttempts) {
+      return 'delivered';
+    }
+    if (attempt >= retry.maxAttempts) {
       await client.query(MARK_DEAD, [row.id, attempt, failure]);
       logger.error(
         { ...context, error: failure },
         `lead delivery dead: all ${retry.maxAttempts} attempts failed; re-queue it from the admin API once the receiver is fixed`,
       );
-    } else {
-      const delayMs = retryDelayMs(retry, attempt);
-      await client.query(SCHEDULE_RETRY, [row.id, attempt, failure, delayMs / 1000]);
-      logger.warn({ ...context, error: failure, retryInMs: delayMs }, 'lead delivery failed; will retry');
+      return 'dead';
     }
+    const delayMs = retryDelayMs(retry, attempt);
+    await client.query(SCHEDULE_RETRY, [row.id, attempt, failure, delayMs / 1000]);
+    logger.warn({ ...context, error: failure, retryInMs: delayMs }, 'lead delivery failed; will retry');
+    return 'retry';
   }
 
   private warnDatabase(error: unknown): void {

@@ -16,7 +16,7 @@
  *   client-key.ts (78 of these 303 lines; its memory storage has no cap on clients tracked) for
  *   two dependencies (123 KB unpacked) and an override.
  */
-import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '../common/logger.js';
 import { MemoryRateLimiter } from './memory-rate-limiter.js';
 import {
@@ -32,24 +32,22 @@ export interface RateLimitModuleOptions extends RateLimitOptions {
 }
 
 /** Closes the Redis connection once the HTTP server has finished its last request. */
-@Injectable()
-class RateLimiterShutdown implements OnApplicationShutdown {
-  constructor(@Inject(RATE_LIMITER) private readonly limiter: RateLimiter) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.limiter.close();
-  }
+function closedAtShutdown(limiter: RateLimiter): OnApplicationShutdown {
+  return { onApplicationShutdown: () => limiter.close() };
 }
 
-/** Provides RATE_LIMITER: counts in Redis when a URL is given, else in memory. */
+/**
+ * Provides a RateLimiter under `token` (RATE_LIMITER unless given, so each limited route group has a
+ * limiter of its own): counts in Redis when a URL is given, else in memory.
+ */
 @Module({})
 export class RateLimitModule {
-  static forRoot(options: RateLimitModuleOptions): DynamicModule {
+  static forRoot(options: RateLimitModuleOptions, token: symbol = RATE_LIMITER): DynamicModule {
     return {
       module: RateLimitModule,
       providers: [
         {
-          provide: RATE_LIMITER,
+          provide: token,
           useFactory: (): Promise<RateLimiter> | RateLimiter =>
             options.redisUrl
               ? RedisRateLimiter.connect({
@@ -61,9 +59,13 @@ export class RateLimitModule {
                 })
               : new MemoryRateLimiter(options.limit, options.windowSeconds),
         },
-        RateLimiterShutdown,
+        {
+          provide: Symbol(`${token.description ?? 'rate limiter'} shutdown`),
+          inject: [token],
+          useFactory: closedAtShutdown,
+        },
       ],
-      exports: [RATE_LIMITER],
+      exports: [token],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
+import { resourcesApi } from '@site/platform';
 import { answersAfter, fails, renderWithSite, serviceHandlers, setupSiteServer } from '@site/platform/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { SERVICES } from '../testing/services';
 import { ServicesGrid } from './services-grid';
 
@@ -43,5 +44,40 @@ describe('ServicesGrid', () => {
     renderGrid();
     expect(await screen.findByText(/We couldn't load the widgets/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows what stands in for it until the list is there, then the cards in its place', async () => {
+    server.use(answersAfter(200, '/api/services', SERVICES));
+    renderWithSite(
+      <ServicesGrid
+        noun="widgets"
+        placeholderCount={2}
+        cardMinHeight={200}
+        cardSize={{ xs: 12 }}
+        renderCard={(service) => <Typography>{service.name}</Typography>}
+        unready={<p>The grid as an island</p>}
+      />,
+    );
+    expect(screen.getByText('The grid as an island')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-skeleton')).not.toBeInTheDocument();
+    expect(await screen.findByText('Customer Portal')).toBeInTheDocument();
+    expect(screen.queryByText('The grid as an island')).not.toBeInTheDocument();
+  });
+
+  it('stands in for it when the read fails too (the island offers the retry)', async () => {
+    server.use(fails('/api/services', 503, { once: true }));
+    const { store } = renderWithSite(
+      <ServicesGrid
+        noun="widgets"
+        placeholderCount={2}
+        cardMinHeight={200}
+        cardSize={{ xs: 12 }}
+        renderCard={(service) => <Typography>{service.name}</Typography>}
+        unready={<p>The grid as an island</p>}
+      />,
+    );
+    await waitFor(() => expect(resourcesApi.endpoints.getServices.select()(store.getState()).isError).toBe(true));
+    expect(screen.getByText('The grid as an island')).toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't load the widgets/)).not.toBeInTheDocument();
   });
 });

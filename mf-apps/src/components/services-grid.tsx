@@ -15,6 +15,12 @@ interface ServicesGridProps {
   renderCard: (service: Service) => ReactNode;
   /** Said under the cards once they are there. */
   footnote?: ReactNode;
+  /**
+   * What stands in for the grid while the list is not there (still loading, or failed). A static
+   * page passes the same grid as an island here: the browser then loads the list, or offers the
+   * retry, while a page whose list the server read sends no script for its cards.
+   */
+  unready?: ReactNode;
 }
 
 /** The services list as a grid of cards: placeholders while it loads, an error with a retry if the read fails. */
@@ -25,8 +31,11 @@ export function ServicesGrid({
   cardSize,
   renderCard,
   footnote,
+  unready,
 }: ServicesGridProps) {
   const { data: services, isLoading, isError, refetch } = useGetServicesQuery();
+
+  if (unready !== undefined && !services) return unready;
 
   if (isError) return <LoadError what={noun} onRetry={() => void refetch()} />;
 

@@ -1,8 +1,12 @@
-import { PageContainer, SectionHeading } from '@site/platform';
+import { Island, PageContainer, SectionHeading, staticPart } from '@site/platform';
 import { AppsCatalogue } from '../features/catalogue/components/apps-catalogue';
 
-/** /apps: every pre-built app from the services list. */
-export default function AppsPage() {
+/**
+ * /apps: every pre-built app from the services list. A static part: each card's Demo and Contact Us
+ * are links. Only where the server could not read the list is the catalogue an island, at load since
+ * it is the first screen: it loads the list or offers the retry in the browser.
+ */
+function AppsPage() {
   return (
     <PageContainer>
       <SectionHeading
@@ -10,7 +14,9 @@ export default function AppsPage() {
         title="All Apps"
         subtitle="Pre-built, AI-enhanced Power Platform apps, configured to your processes and deployed in your own Microsoft 365 tenant."
       />
-      <AppsCatalogue />
+      <AppsCatalogue unready={<Island module="AppsCatalogue" component={AppsCatalogue} props={{}} hydrate="load" />} />
     </PageContainer>
   );
 }
+
+export default staticPart(AppsPage);

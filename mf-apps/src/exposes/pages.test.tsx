@@ -1,7 +1,9 @@
 import { HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { fails, renderWithSite, serviceHandlers, setupSiteServer } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { controlsNeedingScript, serverPageOf, staticHtmlOf, storeAfterServicesRead } from '../testing/server-page';
 import { SERVICES } from '../testing/services';
 import AppsPage from './apps-page';
 import GetAppsPage from './get-apps-page';
@@ -69,5 +71,75 @@ describe('/get-apps', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put Your First App Live?' })).toBeInTheDocument();
     await userEvent.click(retry);
     expect(await screen.findAllByRole('button', { name: 'Get Started' })).toHaveLength(SERVICES.length);
+  });
+});
+
+describe('/apps on the server', () => {
+  it('is static, with no island, when the server read the list: every card and its links are in the HTML', async () => {
+    expect(isStaticPart(AppsPage)).toBe(true);
+    const { page, islands } = serverPageOf(<AppsPage />, '/apps', await storeAfterServicesRead());
+    expect(islands).toEqual([]);
+    expect(controlsNeedingScript(page)).toEqual([]);
+    expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['All Apps']);
+    expect([...page.querySelectorAll('article h2')].map((heading) => heading.textContent)).toEqual(
+      SERVICES.map((service) => service.name),
+    );
+    for (const feature of SERVICES.flatMap((service) => service.features)) expect(page.textContent).toContain(feature);
+    const contacts = [...page.querySelectorAll('a[role="button"]')].filter((link) => link.textContent === 'Contact Us');
+    expect(contacts.map((link) => new URL(link.getAttribute('href') ?? '', 'https://x.test').hash)).toEqual(
+      Array(SERVICES.length).fill(`#${HOME_ANCHORS.contact}`),
+    );
+    const demos = [...page.querySelectorAll('a')].filter((link) => link.textContent === 'Demo');
+    expect(demos.map((link) => link.getAttribute('href'))).toEqual(Array(SERVICES.length).fill('/demo'));
+  });
+
+  it('makes the catalogue an island, at load, where the read failed: its retry works in the browser', async () => {
+    server.use(fails('/api/services', 503));
+    const { page, islands } = serverPageOf(<AppsPage />, '/apps', await storeAfterServicesRead());
+    expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
+      { module: 'AppsCatalogue', props: {}, hydrate: 'load' },
+    ]);
+    expect(islands[0]?.html).toContain('Try again');
+    expect(controlsNeedingScript(page)).toEqual([]);
+    expect(staticHtmlOf(page).querySelector('h1')).toHaveTextContent('All Apps');
+  });
+});
+
+describe('/get-apps on the server', () => {
+  it('is static, with no island, when the server read the list: hero, benefits, solutions and prices in the HTML', async () => {
+    expect(isStaticPart(GetAppsPage)).toBe(true);
+    const { page, islands } = serverPageOf(<GetAppsPage />, '/get-apps', await storeAfterServicesRead());
+    expect(islands).toEqual([]);
+    expect(controlsNeedingScript(page)).toEqual([]);
+    expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      'AI-Powered Business Apps, Live in Your Microsoft 365 in Weeks',
+    ]);
+    expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Why Organisations Choose Our Apps',
+      'Solutions Ready to Deploy',
+      'Ready to Put Your First App Live?',
+    ]);
+    expect(page.textContent).toContain('£6,000 to £15,000');
+    const start = [...page.querySelectorAll('a[role="button"]')].find(
+      (link) => link.textContent === 'Start Your Project',
+    );
+    expect(start).toHaveAttribute('href', homeAnchorHref(HOME_ANCHORS.contact));
+    const getStarted = [...page.querySelectorAll('a[role="button"]')].filter(
+      (link) => link.textContent === 'Get Started',
+    );
+    expect(getStarted).toHaveLength(SERVICES.length);
+  });
+
+  it('makes only the solutions an island, when near, where the read failed; the rest stays static', async () => {
+    server.use(fails('/api/services', 503));
+    const { page, islands } = serverPageOf(<GetAppsPage />, '/get-apps', await storeAfterServicesRead());
+    expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
+      { module: 'SolutionsList', props: {}, hydrate: 'visible' },
+    ]);
+    expect(islands[0]?.html).toContain('Try again');
+    expect(controlsNeedingScript(page)).toEqual([]);
+    const outside = staticHtmlOf(page);
+    expect(outside.textContent).toContain('Solutions Ready to Deploy');
+    expect(outside.textContent).toContain('Ready to Put Your First App Live?');
   });
 });

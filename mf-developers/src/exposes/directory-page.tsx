@@ -1,5 +1,9 @@
+import { staticPart } from '@site/platform';
 import { DirectoryView } from '../features/directory/components/directory-view';
 
-export default function DirectoryPage() {
+function DirectoryPage() {
   return <DirectoryView />;
 }
+
+/** Static: its search and its results are islands (DirectorySearch, DirectoryResults). */
+export default staticPart(DirectoryPage);

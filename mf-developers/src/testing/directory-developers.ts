@@ -72,3 +72,19 @@ export const rohan: Developer = aDeveloper({
 
 /** In no useful order, so every order the tests see is the directory's own. */
 export const DIRECTORY_DEVELOPERS: readonly Developer[] = [oliver, rohan, amelia, sophie];
+
+/**
+ * `count` developers, more than a page holds: "Developer 01" is the best rated and "Developer
+ * <count>" the least; only the last knows COBOL (the others SQL).
+ */
+export function manyDevelopers(count: number): Developer[] {
+  return Array.from({ length: count }, (_, index) =>
+    aDeveloper({
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      name: `Developer ${String(index + 1).padStart(2, '0')}`,
+      email: `developer${index + 1}@example.com`,
+      rating: 5 - index / 10,
+      skills: index === count - 1 ? ['COBOL'] : ['SQL'],
+    }),
+  );
+}

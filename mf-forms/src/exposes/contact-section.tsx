@@ -39,4 +39,4 @@ function ContactSection() {
 }
 
 /** A part of the route table: given the route's parameters (this one reads none). */
-export default staticPart<Record<string, string>>(ContactSection);
+export default staticPart(ContactSection);

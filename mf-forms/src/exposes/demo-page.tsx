@@ -30,4 +30,4 @@ function DemoPage() {
 }
 
 /** A part of the route table: given the route's parameters (this one reads none). */
-export default staticPart<Record<string, string>>(DemoPage);
+export default staticPart(DemoPage);

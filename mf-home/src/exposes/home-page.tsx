@@ -53,4 +53,4 @@ function HomePage() {
 }
 
 /** A part of the route table: given the route's parameters (the home page reads none). */
-export default staticPart<Record<string, string>>(HomePage);
+export default staticPart(HomePage);

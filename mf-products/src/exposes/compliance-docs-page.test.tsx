@@ -1,7 +1,10 @@
 import { HOME_ANCHORS, homeAnchorHref, PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
+import { COMPLIANCE_FAQ } from '../features/compliance-docs/data/compliance-docs-content';
 import { contactVisitOf, destinationsOf, visitor } from '../testing/page-location';
+import { controlsNeedingScript, hrefsOfButtons, serverPageOf } from '../testing/server-page';
 import ComplianceDocsPage from './compliance-docs-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -81,15 +84,14 @@ describe('Compliance Document Management page', () => {
   it('opens and closes a FAQ answer', async () => {
     renderPage();
     const user = visitor();
-    const question = screen.getByRole('button', { name: 'How long does it take to go live?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const question = screen.getByRole('heading', { level: 3, name: 'How long does it take to go live?' });
+    const answer = screen.getByText(/Most organisations are live within two weeks/);
+    expect(answer).not.toBeVisible();
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'How long does it take to go live?' })).toHaveTextContent(
-      'Most organisations are live within two weeks',
-    );
+    expect(answer).toBeVisible();
+    expect(screen.getByRole('region', { name: 'How long does it take to go live?' })).toContainElement(answer);
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(answer).not.toBeVisible();
   });
 
   it('sends every quote request to the contact form on the home page and links demos to /demo', async () => {
@@ -107,5 +109,34 @@ describe('Compliance Document Management page', () => {
     for (const link of screen.getAllByRole('link', { name: 'Book a Demo' })) {
       expect(link).toHaveAttribute('href', '/demo');
     }
+  });
+
+  describe('on the server', () => {
+    it('is static, with no island: its quote and demo buttons are links, its FAQ a <details>', () => {
+      expect(isStaticPart(ComplianceDocsPage)).toBe(true);
+      const { page, islands } = serverPageOf(<ComplianceDocsPage />, '/compliance-docs');
+      expect(islands).toEqual([]);
+      expect(controlsNeedingScript(page)).toEqual([]);
+      const quotes = hrefsOfButtons(page, /^Request a Quote/).map(contactVisitOf);
+      expect(quotes).toHaveLength(5);
+      for (const quote of quotes) expect(quote.at).toBe(homeAnchorHref(HOME_ANCHORS.contact));
+      expect(quotes[1]?.intent).toEqual({
+        message: "I'd like a quote for Compliance Document Management: Dataverse edition (£3,000).",
+      });
+      expect(page.querySelectorAll('details > summary:first-child h3')).toHaveLength(COMPLIANCE_FAQ.length);
+    });
+
+    it('writes what a crawler reads: the h1, the prices and every FAQ answer', () => {
+      const { page } = serverPageOf(<ComplianceDocsPage />, '/compliance-docs');
+      expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+        'Compliance Document Management',
+      ]);
+      for (const text of ['£3,000', '£2,000', '£500', PRICES_EXCLUDE_NOTE, 'Periodic review'])
+        expect(page.textContent).toContain(text);
+      for (const { question, answer } of COMPLIANCE_FAQ) {
+        expect(page.textContent).toContain(question);
+        expect(page.textContent).toContain(answer);
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { PageContainer } from '@site/platform';
+import { PageContainer, staticPart } from '@site/platform';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { EditionGrid } from '../components/edition-grid';
 import { FeatureGrid } from '../components/feature-grid';
@@ -21,8 +21,11 @@ import {
   SECURITY_POINTS,
 } from '../features/compliance-docs/data/compliance-docs-content';
 
-/** /compliance-docs: the Compliance Document Management product page. */
-export default function ComplianceDocsPage() {
+/**
+ * /compliance-docs: the Compliance Document Management product page. A static part: its quote and
+ * demo buttons are links and its FAQ the browser's own `<details>`, so no script is ever sent for it.
+ */
+function ComplianceDocsPage() {
   return (
     <PageContainer>
       <ProductStructuredData
@@ -62,3 +65,5 @@ export default function ComplianceDocsPage() {
     </PageContainer>
   );
 }
+
+export default staticPart(ComplianceDocsPage);

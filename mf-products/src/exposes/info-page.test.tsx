@@ -1,8 +1,10 @@
 import { CONSULTANCY_EMAIL, HOME_ANCHORS, homeAnchorHref, LEAD_RETENTION_DAYS } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { INFO_PAGES, INFO_TOPICS, type InfoTopic } from '../features/info/data/info-content';
-import { addressOf, visitor } from '../testing/page-location';
+import { addressOf, contactVisitOf, visitor } from '../testing/page-location';
+import { controlsNeedingScript, hrefsOfButtons, serverPageOf } from '../testing/server-page';
 import InfoPage from './info-page';
 
 function renderTopic(topic: string) {
@@ -101,5 +103,28 @@ describe('information pages', () => {
   it('shows the Help Center for a topic it does not know', () => {
     renderTopic('no-such-topic');
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+  });
+
+  describe('on the server', () => {
+    it.each(INFO_TOPICS.map((topic) => [topic, H1_BY_TOPIC[topic]] as const))(
+      '/%s is static, with no island: its h1 "%s", the e-mail link and "Contact Us" are in the HTML',
+      (topic, h1) => {
+        expect(isStaticPart(InfoPage)).toBe(true);
+        const { page, islands } = serverPageOf(<InfoPage topic={topic} />, `/${topic}`);
+        expect(islands).toEqual([]);
+        expect(controlsNeedingScript(page)).toEqual([]);
+        expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([h1]);
+        expect(page.querySelector(`a[href="mailto:${CONSULTANCY_EMAIL}"]`)).toHaveTextContent(CONSULTANCY_EMAIL);
+        expect(hrefsOfButtons(page, /^Contact Us$/).map((href) => contactVisitOf(href).at)).toEqual([
+          homeAnchorHref(HOME_ANCHORS.contact),
+        ]);
+      },
+    );
+
+    it('writes the policy text a crawler reads on /privacy-policy', () => {
+      const { page } = serverPageOf(<InfoPage topic="privacy-policy" />, '/privacy-policy');
+      expect(page.textContent).toContain(`${LEAD_RETENTION_DAYS} days after you send it`);
+      expect(page.textContent).toContain('Information Commissioner’s Office');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { PageContainer } from '@site/platform';
+import { PageContainer, staticPart } from '@site/platform';
 import { ProductHero } from '../components/product-hero';
 import { NextSteps } from '../features/info/components/next-steps';
 import { PlannedTopics } from '../features/info/components/planned-topics';
@@ -42,8 +42,9 @@ function InfoBody({ page }: { page: InfoPageContent }) {
 /**
  * The information pages (/help-center, /documentation, /api-reference, /contact-support, /status,
  * /privacy-policy, /terms-of-service): the shell passes the topic; an unknown one shows the Help Center.
+ * A static part: text, and links (e-mail, the contact form, related pages).
  */
-export default function InfoPage({ topic }: { topic?: string }) {
+function InfoPage({ topic }: { topic?: string }) {
   const page = INFO_PAGES[isInfoTopic(topic) ? topic : 'help-center'];
   return (
     <PageContainer>
@@ -54,3 +55,5 @@ export default function InfoPage({ topic }: { topic?: string }) {
     </PageContainer>
   );
 }
+
+export default staticPart(InfoPage);

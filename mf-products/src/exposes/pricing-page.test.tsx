@@ -1,7 +1,9 @@
 import { HOME_ANCHORS, homeAnchorHref, PRICES_EXCLUDE_NOTE } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { addressOf, contactVisitOf, visitor } from '../testing/page-location';
+import { controlsNeedingScript, hrefsOfButtons, serverPageOf } from '../testing/server-page';
 import PricingPage from './pricing-page';
 
 function renderPage() {
@@ -47,6 +49,25 @@ describe('Pricing page', () => {
     expect(contactVisitOf(addressOf(router))).toEqual({
       at: homeAnchorHref(HOME_ANCHORS.contact),
       intent: { message: "I'd like a fixed quote for my project." },
+    });
+  });
+
+  describe('on the server', () => {
+    it('is static, with no island, and writes its h1, "coming soon", the published prices and their links', () => {
+      expect(isStaticPart(PricingPage)).toBe(true);
+      const { page, islands } = serverPageOf(<PricingPage />, '/pricing');
+      expect(islands).toEqual([]);
+      expect(controlsNeedingScript(page)).toEqual([]);
+      expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Pricing']);
+      for (const text of ['Pricing coming soon.', 'from £2,500', 'from £2,000', PRICES_EXCLUDE_NOTE])
+        expect(page.textContent).toContain(text);
+      expect(page.querySelector('a[aria-label="See editions of Risk Manager"]')).toHaveAttribute(
+        'href',
+        '/risk-manager',
+      );
+      expect(hrefsOfButtons(page, /^Request a Quote$/).map(contactVisitOf)).toEqual([
+        { at: homeAnchorHref(HOME_ANCHORS.contact), intent: { message: "I'd like a fixed quote for my project." } },
+      ]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { PageContainer } from '@site/platform';
+import { PageContainer, staticPart } from '@site/platform';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { FeatureGrid } from '../components/feature-grid';
 import { PageBand } from '../components/page-band';
@@ -14,8 +14,11 @@ import {
   PUBLISHED_PRICES,
 } from '../features/pricing/data/pricing-content';
 
-/** /pricing: pricing is coming soon; what a quote depends on, and the prices already published. */
-export default function PricingPage() {
+/**
+ * /pricing: pricing is coming soon; what a quote depends on, and the prices already published. A
+ * static part: everything on it to act on is a link.
+ */
+function PricingPage() {
   return (
     <PageContainer>
       <ProductHero {...PRICING_HERO} />
@@ -33,3 +36,5 @@ export default function PricingPage() {
     </PageContainer>
   );
 }
+
+export default staticPart(PricingPage);

@@ -1,8 +1,10 @@
 import { formatGbp, GUIDE_READ_TIME_MAX, GUIDE_READ_TIME_MIN, HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { GUIDES, RESOURCE_TEMPLATES } from '../features/resources/data/resources-content';
 import { contactVisitOf, destinationsOf } from '../testing/page-location';
+import { controlsNeedingScript, hrefsOfButtons, serverPageOf } from '../testing/server-page';
 import ResourcesPage from './resources-page';
 
 // A whole page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -83,5 +85,34 @@ describe('Resources page', () => {
     expect(
       screen.getByRole('button', { name: 'Request Guide: Licensing Power Apps without surprises' }),
     ).toBeInTheDocument();
+  });
+
+  describe('on the server', () => {
+    it('is static, with no island: all 17 action buttons are links to the contact form that say why', () => {
+      expect(isStaticPart(ResourcesPage)).toBe(true);
+      const { page, islands } = serverPageOf(<ResourcesPage />, '/resources');
+      expect(islands).toEqual([]);
+      expect(controlsNeedingScript(page)).toEqual([]);
+      const visits = hrefsOfButtons(page, /^(Get Template|Request Guide|Subscribe)/).map(contactVisitOf);
+      expect(visits.map((visit) => visit.at)).toEqual(Array(17).fill(homeAnchorHref(HOME_ANCHORS.contact)));
+      expect(visits[0]?.intent).toEqual({
+        service: 'Risk Management Suite',
+        message: "I'd like the Corporate Risk Register template (£195).",
+      });
+      expect(visits.at(-1)?.intent).toMatchObject({ newsletter: true });
+    });
+
+    it('writes what a crawler reads: every template with its price and every guide with its read time', () => {
+      const { page } = serverPageOf(<ResourcesPage />, '/resources');
+      expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Resources']);
+      for (const template of RESOURCE_TEMPLATES) {
+        expect(page.textContent).toContain(template.name);
+        expect(page.textContent).toContain(formatGbp(template.priceGbp));
+      }
+      for (const guide of GUIDES) {
+        expect(page.textContent).toContain(guide.title);
+        expect(page.textContent).toContain(`${guide.readMinutes} min read`);
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { PageContainer } from '@site/platform';
+import { PageContainer, staticPart } from '@site/platform';
 import { PageBand } from '../components/page-band';
 import { ProductHero } from '../components/product-hero';
 import { GuideCard } from '../features/resources/components/guide-card';
@@ -8,8 +8,11 @@ import { SubscribePanel } from '../features/resources/components/subscribe-panel
 import { TemplateCard } from '../features/resources/components/template-card';
 import { GUIDES, RESOURCE_TEMPLATES, RESOURCES_HERO } from '../features/resources/data/resources-content';
 
-/** /resources: templates for sale, guides, the Risk Manager promotion and the newsletter. */
-export default function ResourcesPage() {
+/**
+ * /resources: templates for sale, guides, the Risk Manager promotion and the newsletter. A static
+ * part: its 17 action buttons are links to the contact form, each carrying why in its address.
+ */
+function ResourcesPage() {
   return (
     <PageContainer>
       <ProductHero {...RESOURCES_HERO} />
@@ -36,3 +39,5 @@ export default function ResourcesPage() {
     </PageContainer>
   );
 }
+
+export default staticPart(ResourcesPage);

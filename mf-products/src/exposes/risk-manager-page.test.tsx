@@ -1,7 +1,9 @@
 import { HOME_ANCHORS, homeAnchorHref, PRICES_EXCLUDE_NOTE, RISK_MANAGER_ADD_ONS } from '@site/contracts';
+import { isStaticPart } from '@site/platform';
 import { renderWithSite } from '@site/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { contactVisitOf, destinationsOf } from '../testing/page-location';
+import { controlsNeedingScript, hrefsOfButtons, serverPageOf } from '../testing/server-page';
 import RiskManagerPage from './risk-manager-page';
 
 // A whole product page in jsdom: role queries and re-renders on navigation take seconds, not milliseconds.
@@ -142,5 +144,31 @@ describe('Risk Manager page', () => {
     for (const link of screen.getAllByRole('link', { name: 'Book a Demo' })) {
       expect(link).toHaveAttribute('href', '/demo');
     }
+  });
+
+  describe('on the server', () => {
+    it('is static, with no island: its quote and demo buttons are links that carry the quote', () => {
+      expect(isStaticPart(RiskManagerPage)).toBe(true);
+      const { page, islands } = serverPageOf(<RiskManagerPage />, '/risk-manager');
+      expect(islands).toEqual([]);
+      expect(controlsNeedingScript(page)).toEqual([]);
+      const quotes = hrefsOfButtons(page, /^Request a Quote/).map(contactVisitOf);
+      expect(quotes.map((quote) => quote.at)).toEqual(Array(5).fill(homeAnchorHref(HOME_ANCHORS.contact)));
+      expect(quotes[1]?.intent).toEqual({
+        service: 'Risk Management Suite',
+        message: "I'd like a quote for Risk Manager: Dataverse edition (£3,500).",
+      });
+      expect([...page.querySelectorAll('a')].filter((link) => link.textContent === 'Book a Demo')).toHaveLength(2);
+      for (const link of page.querySelectorAll('a'))
+        if (link.textContent === 'Book a Demo') expect(link).toHaveAttribute('href', '/demo');
+    });
+
+    it('writes what a crawler reads: the h1, prices, add-ons and both scoring matrices', () => {
+      const { page } = serverPageOf(<RiskManagerPage />, '/risk-manager');
+      expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Risk Manager']);
+      for (const text of ['£3,500', '£2,500', '£500', PRICES_EXCLUDE_NOTE, ...RISK_MANAGER_ADD_ONS])
+        expect(page.textContent).toContain(text);
+      expect(page.querySelectorAll('table td[data-band]')).toHaveLength(25 + 9);
+    });
   });
 });

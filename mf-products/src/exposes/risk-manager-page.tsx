@@ -1,4 +1,4 @@
-import { PageContainer } from '@site/platform';
+import { PageContainer, staticPart } from '@site/platform';
 import { ClosingCallToAction } from '../components/closing-call-to-action';
 import { EditionGrid } from '../components/edition-grid';
 import { FeatureGrid } from '../components/feature-grid';
@@ -19,8 +19,11 @@ import {
   RISK_TEMPLATES,
 } from '../features/risk-manager/data/risk-manager-content';
 
-/** /risk-manager: the Risk Manager product page. */
-export default function RiskManagerPage() {
+/**
+ * /risk-manager: the Risk Manager product page. A static part: its quote and demo buttons are links
+ * (the quote carried in the address) and its matrices plain tables, so no script is ever sent for it.
+ */
+function RiskManagerPage() {
   return (
     <PageContainer>
       <ProductStructuredData
@@ -52,3 +55,5 @@ export default function RiskManagerPage() {
     </PageContainer>
   );
 }
+
+export default staticPart(RiskManagerPage);

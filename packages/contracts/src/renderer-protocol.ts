@@ -2,7 +2,12 @@ import type { SectionName } from './site-map';
 
 /**
  * How the site server and a renderer generation (site-server/src/generations/renderer-main.ts,
- * one process per set of section builds, rendering with the shell's server build) talk.
+ * one process per set of section builds, rendering with the shell's server build) talk: the
+ * renderer says it is ready over IPC (RendererMessage), then each page is an HTTP GET of its path
+ * and query to the renderer's loopback port. With tracing on (see ./tracing.ts) that GET carries
+ * the W3C `traceparent` of the site server's request, and the renderer's API reads carry its own,
+ * so a render and its reads join the visitor's trace; the renderer gets the site server's OTEL_
+ * settings in its environment for that.
  */
 
 /** What one renderer generation is started with (as JSON in RENDERER_CONFIG): one set of pinned builds. */

@@ -15,6 +15,7 @@ export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
 export * from './islands';
 export { ContactButton, LinkButton } from './navigation/link-button';
+export { pressLinkButtonsWithSpace } from './navigation/press-link-buttons-with-space';
 export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToAnchor } from './navigation/scroll-to-anchor';
 export { useGoToAnchor } from './navigation/use-go-to-anchor';
 export { isModifiedClick, useFollowSiteLink, useSiteLinkProps } from './navigation/use-site-link';

@@ -58,19 +58,50 @@ export function printSummary(comparisons: readonly RouteComparison[]): void {
  * page as loaded, not scrolled) and once scrolled to the end, beside the browser-rendered site and
  * the monolith, which download everything up front.
  */
+/** The budgets for a server-rendered page with islands (gzip KB of JavaScript, KB of HTML). */
+const SERVED_BUDGETS: Record<string, { beforeLoadKb?: number; untilInteractionKb?: number; htmlKb?: number }> = {
+  '/': { beforeLoadKb: 60, htmlKb: 120 },
+  '/risk-manager': { untilInteractionKb: 40 },
+};
+
+function servedVerdict(load: RouteLoad): string {
+  const budget = SERVED_BUDGETS[load.route];
+  if (!budget) return '';
+  const within =
+    (budget.beforeLoadKb === undefined || sumGzip(load.filesBeforeLoad) / 1024 <= budget.beforeLoadKb) &&
+    (budget.untilInteractionKb === undefined || sumGzip(load.files) / 1024 <= budget.untilInteractionKb) &&
+    (budget.htmlKb === undefined || load.htmlBytes / 1024 <= budget.htmlKb);
+  return verdict(within);
+}
+
 export function printServerRendered(comparisons: readonly RouteComparison[], served: readonly RouteLoad[]): void {
   printTable(
-    ['route', 'served: first screen KB', 'served: scrolled to end KB', 'browser-rendered KB', 'monolith KB'],
-    comparisons.map(({ composed, monolith }, index) => {
-      const load = served[index];
+    [
+      'route',
+      'HTML KB',
+      'JS before load KB',
+      'JS until interaction KB',
+      'JS scrolled to end KB',
+      'browser-rendered KB',
+      'monolith KB',
+      'budgets',
+    ],
+    served.map((load) => {
+      const comparison = comparisons.find(({ composed }) => composed.route === load.route);
       return [
-        composed.route,
-        load ? kb(sumGzip(load.files)) : '-',
-        load ? kb(sumGzip(load.files) + sumGzip(load.filesAfterScroll)) : '-',
-        kb(gzipTotal(composed)),
-        kb(gzipTotal(monolith)),
+        load.route,
+        kb(load.htmlBytes),
+        kb(sumGzip(load.filesBeforeLoad)),
+        kb(sumGzip(load.files)),
+        kb(sumGzip(load.files) + sumGzip(load.filesAfterScroll)),
+        comparison ? kb(gzipTotal(comparison.composed)) : '-',
+        comparison ? kb(gzipTotal(comparison.monolith)) : '-',
+        servedVerdict(load),
       ];
     }),
+  );
+  console.log(
+    'budgets (as served): on / JavaScript before the load event ≤ 60 KB gzip and HTML ≤ 120 KB; on a product page JavaScript until the first interaction ≤ 40 KB gzip',
   );
 }
 

@@ -13,6 +13,10 @@ export interface RouteLoad {
   h1: string;
   /** Every JavaScript file of the page as loaded, without scrolling. */
   files: JsDownload[];
+  /** Of those, the ones that arrived before the page's load event. */
+  filesBeforeLoad: JsDownload[];
+  /** The page's HTML, uncompressed. */
+  htmlBytes: number;
   /** With `scrollToEnd`: what the page downloaded more once scrolled to its end (parts hydrating when near). */
   filesAfterScroll: JsDownload[];
 }
@@ -62,11 +66,19 @@ export async function measureRouteJs(
     const page = await context.newPage();
     const downloads: Promise<JsDownload>[] = [];
     let responses = 0;
+    let beforeLoad: number | undefined;
+    page.on('load', () => {
+      beforeLoad ??= downloads.length;
+    });
     page.on('response', (response) => {
       responses += 1;
       if (response.ok() && isJavaScript(response)) downloads.push(download(response));
     });
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
+    const documentResponse = await page.goto(`${origin}${route}`, {
+      waitUntil: 'networkidle',
+      timeout: LOAD_TIMEOUT_MS,
+    });
+    const htmlBytes = (await documentResponse?.body())?.length ?? 0;
     const h1 = page.locator('main h1').first();
     await h1.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -88,6 +100,8 @@ export async function measureRouteJs(
       route,
       h1: (await h1.textContent())?.trim() ?? '',
       files: files.slice(0, atLoad),
+      filesBeforeLoad: files.slice(0, beforeLoad ?? atLoad),
+      htmlBytes,
       filesAfterScroll: files.slice(atLoad),
     };
   } finally {

@@ -29,6 +29,7 @@ export async function startSite(
   }: { clientRendered?: boolean; started?: (pid: number) => void; database?: (url: string) => void } = {},
 ): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const apiMetricsPort = await freePort();
   const pgDataDir = path.join(workDir, 'postgres');
   const site = startChild(
     'site',
@@ -42,6 +43,8 @@ export async function startSite(
     {
       PORT: String(port),
       API_PORT: String(apiPort),
+      // Metrics on, as in production, on a port of its own so two stacks never collide.
+      API_METRICS_PORT: String(apiMetricsPort),
       EMBEDDED_PG_PORT: String(pgPort),
       PG_DATA_DIR: pgDataDir,
       RELEASES_DIR: siteReleasesDir(workDir),

@@ -13,6 +13,12 @@ export interface EarlyInputQueue {
   kept: EarlyInput[];
   /** Set by the hydrator: an island the visitor reached into hydrates at once. */
   wake?: (island: HTMLElement) => void;
+  /**
+   * The address the page was rendered for (path and query), as it was when the page started: an
+   * island hydrates with it even after another island changed the address (the directory's search
+   * before its results hydrated), then follows the address as it is.
+   */
+  address?: string;
 }
 
 /** The global the inline script writes (`window.__siteEarlyInput`). */

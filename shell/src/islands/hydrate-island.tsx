@@ -1,11 +1,27 @@
-import { ISLAND_HYDRATED_ATTRIBUTE, IslandFrame, type SiteStore } from '@site/platform';
+import { ISLAND_HYDRATED_ATTRIBUTE } from '@site/contracts/island-markup';
+import { beginHydratingServerPage, createSiteStore, IslandFrame, type SiteStore } from '@site/platform';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportRecoverableError } from '../federation/recoverable-error';
 import { SectionFallback } from '../federation/section-fallback';
+import { serverPageState } from '../page-state';
 import { replayEarlyInput } from './early-input';
+import { earlyInputQueue } from './early-input-protocol';
 import type { IslandOnPage } from './islands-on-page';
+import { mountToasterOnFirstNotice } from './live-toaster';
 import { loadIslandComponent } from './load-island-component';
+
+let store: SiteStore | undefined;
+
+/** The page's one store, seeded with the server's reads (nothing it read is fetched again). */
+function pageStore(): SiteStore {
+  if (!store) {
+    beginHydratingServerPage();
+    store = createSiteStore({ serverReads: serverPageState()?.serverReads });
+    mountToasterOnFirstNotice(store);
+  }
+  return store;
+}
 
 /** Said on an island's element once it has hydrated. */
 export const ISLAND_HYDRATED_EVENT = 'site:island-hydrated';
@@ -17,19 +33,23 @@ function markHydrated(element: HTMLElement): void {
 }
 
 /**
- * A part whose code could not be loaded: its server HTML stays readable; where there is none (the
- * server could not render it either), the part's box says so and offers to try again.
+ * An island whose code could not be loaded (offline, a section mid-release): its server HTML stays,
+ * readable and with what the visitor typed in it, and a notice in its place offers to try again
+ * (a form sent meanwhile is held until then). Where there is no server HTML (the server could not
+ * render it either), the notice is all there is.
  */
-function showLoadFailure(island: IslandOnPage, store: SiteStore, error: unknown): void {
+function showLoadFailure(island: IslandOnPage, error: unknown): void {
   console.error(`Island ${island.owner}/${island.module} could not be loaded`, error);
-  if (!island.clientOnly) return;
-  const root = createRoot(island.element, { identifierPrefix: island.id });
+  const host = island.clientOnly ? island.element : document.createElement('div');
+  if (!island.clientOnly) island.element.before(host);
+  const root = createRoot(host, { identifierPrefix: `${island.id}failed-` });
   root.render(
-    <IslandFrame store={store}>
+    <IslandFrame store={pageStore()}>
       <SectionFallback
         onRetry={() => {
           root.unmount();
-          void hydrateIsland(island, store, true);
+          if (!island.clientOnly) host.remove();
+          void hydrateIsland(island, true);
         }}
       />
     </IslandFrame>,
@@ -42,16 +62,21 @@ function showLoadFailure(island: IslandOnPage, store: SiteStore, error: unknown)
  * a transition so a long hydration yields to the visitor. Once committed, what the visitor did in
  * it before is replayed.
  */
-export async function hydrateIsland(island: IslandOnPage, store: SiteStore, retry = false): Promise<void> {
+export async function hydrateIsland(island: IslandOnPage, retry = false): Promise<void> {
   let component: Awaited<ReturnType<typeof loadIslandComponent>>;
   try {
     component = await loadIslandComponent(island.owner, island.module, retry);
   } catch (error) {
-    showLoadFailure(island, store, error);
+    showLoadFailure(island, error);
     return;
   }
   const element = (
-    <IslandFrame store={store} routePath={island.routePath} onCommitted={() => markHydrated(island.element)}>
+    <IslandFrame
+      store={pageStore()}
+      serverAddress={earlyInputQueue().address}
+      routePath={island.routePath}
+      onCommitted={() => markHydrated(island.element)}
+    >
       {createElement(component, island.props)}
     </IslandFrame>
   );

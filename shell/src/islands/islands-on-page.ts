@@ -8,7 +8,7 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_ROUTE_ATTRIBUTE,
   ISLAND_TAG,
-} from '@site/platform';
+} from '@site/contracts/island-markup';
 
 /** One island of the page, as the server wrote it. */
 export interface IslandOnPage {

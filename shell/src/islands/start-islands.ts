@@ -1,23 +1,26 @@
-import { beginHydratingServerPage, createSiteStore } from '@site/platform';
 import { watchScrolledBar } from '../layout/scrolled-bar';
-import type { PageState } from '../page-state';
 import { onIslandWoken } from './early-input';
-import { hydrateIsland } from './hydrate-island';
 import { whenToHydrate } from './hydration-schedule';
-import { islandsOnPage } from './islands-on-page';
+import { type IslandOnPage, islandsOnPage } from './islands-on-page';
+
+/** React, the theme, the store and the federation runtime: fetched only once an island needs them. */
+const hydrator = () => import('./hydrate-island');
+
+function hydrate(island: IslandOnPage): void {
+  void hydrator().then(({ hydrateIsland }) => hydrateIsland(island));
+}
 
 /**
  * A server-rendered page in the browser: static HTML, and islands that become React roots each by
- * its own strategy, sharing one store seeded with the server's reads (nothing is fetched twice).
+ * its own strategy. Until the first one does, the page has loaded no React at all: a page whose
+ * islands wait for the visitor costs the browser almost nothing.
  */
-export function startIslands(state: PageState): void {
+export function startIslands(): void {
   watchScrolledBar();
-  beginHydratingServerPage();
-  const store = createSiteStore({ serverReads: state.serverReads });
   const wakers = new Map<HTMLElement, () => void>();
   for (const island of islandsOnPage()) {
     const woken = new Promise<void>((resolve) => wakers.set(island.element, resolve));
-    void whenToHydrate(island, woken).then(() => hydrateIsland(island, store));
+    void whenToHydrate(island, woken).then(() => hydrate(island));
   }
   onIslandWoken((element) => wakers.get(element)?.());
 }

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadSectionModule } from '../federation/load-section-module';
 import { renderShell } from '../testing/render-shell';
+import { installShellControls } from './shell-controls';
 
 jest.mock('../federation/load-section-module');
 jest.mocked(loadSectionModule).mockImplementation(async () => () => <p>section</p>);
@@ -46,32 +47,42 @@ describe('the navigation bar', () => {
     expect(bar).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('opens a drawer whose Demo and Get Apps buttons navigate', async () => {
-    const { router } = renderShell('/apps');
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
-    expect(within(drawer).getByRole('button', { name: 'Case Studies' })).toBeInTheDocument();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Get Apps' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/get-apps'));
-  });
-
-  it('puts focus on the first link when the drawer opens, and back on the menu button when it closes', async () => {
+  it('has a drawer the menu button opens by itself, with the same links and Demo and Get Apps', () => {
     renderShell('/apps');
     const menu = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(menu);
-    const drawer = await screen.findByRole('presentation');
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'All Apps' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
-    expect(menu).toHaveFocus();
+    // A modal <dialog> the browser opens (invoker commands): it works before any script.
+    expect(menu).toHaveAttribute('commandfor', 'nav-drawer');
+    expect(menu).toHaveAttribute('command', 'show-modal');
+    const drawer = document.getElementById('nav-drawer') as HTMLElement;
+    expect(drawer.tagName).toBe('DIALOG');
+    const links = within(drawer).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All Apps', '/apps'],
+      ['Case Studies', '/#projects'],
+      ['Team', '/#team'],
+      ['Contact', '/#contact'],
+      ['Demo', '/demo'],
+      ['Get Apps', '/get-apps'],
+    ]);
+    // Opening it puts focus on its first link.
+    expect(links[0]).toHaveAttribute('autofocus');
+    expect(within(drawer).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
+      'command',
+      'close',
+    );
   });
 
-  it('toggles the theme', async () => {
+  it('toggles the theme, and the switch says what it will do', async () => {
+    installShellControls();
     renderShell('/apps');
     expect(document.documentElement).toHaveClass('dark');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(document.documentElement).not.toHaveClass('dark');
+    expect(document.documentElement).toHaveClass('light');
     expect(window.localStorage.getItem('theme')).toBe('light');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
   });
 });
 

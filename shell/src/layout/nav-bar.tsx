@@ -1,18 +1,17 @@
 import { AppBar, Box, Container, Toolbar } from '@mui/material';
-import { Island } from '@site/platform';
 import { useEffect } from 'react';
 import { BrandLogo } from './brand-logo';
 import { FULL_BAR } from './full-bar';
 import { NavLinkButton } from './nav-link-button';
 import { NAV_BUTTONS, NAV_LINKS } from './nav-links';
-import NavMenu from './nav-menu';
+import { NavMenu } from './nav-menu';
 import { NAV_BAR_ATTRIBUTE, watchScrolledBar } from './scrolled-bar';
-import ThemeToggle from './theme-toggle';
+import { ThemeToggle } from './theme-toggle';
 
 /**
  * The bar on every page: translucent with a bottom border once scrolled, a drawer on small
- * screens. Static HTML on a server-rendered page: its links are links, and only the theme switch
- * and the menu button (with its drawer) are islands.
+ * screens. Static HTML on a server-rendered page, never hydrated: its links are links, the menu is
+ * a `<dialog>` the browser opens, and the theme switch is the page's shell controls' (no React).
  */
 export function NavBar() {
   // On a page the browser renders itself; a server-rendered page's islands start watch it.
@@ -60,8 +59,8 @@ export function NavBar() {
             ))}
           </Box>
           <Box sx={{ ml: 'auto', [FULL_BAR]: { ml: 0 }, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-            <Island module="ThemeToggle" component={ThemeToggle} props={{}} hydrate="idle" />
-            <Island module="NavMenu" component={NavMenu} props={{}} hydrate="idle" />
+            <ThemeToggle />
+            <NavMenu />
           </Box>
         </Toolbar>
       </Container>

@@ -1,48 +1,51 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText, Stack } from '@mui/material';
-import { useFollowSiteLink } from '@site/platform';
-import { useRef } from 'react';
-import { NAV_BUTTONS, NAV_LINKS, type NavLink } from './nav-links';
+import { Box, Button, IconButton, List, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { NAV_BUTTONS, NAV_LINKS } from './nav-links';
 
-interface NavDrawerProps {
-  open: boolean;
-  onClose: () => void;
-}
+/** The drawer's element: the menu button opens it (`commandfor`), its close button closes it. */
+export const NAV_DRAWER_ID = 'nav-drawer';
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
 /**
- * The right-hand drawer of small screens: the same links, and Demo and Get Apps navigate too.
- * Opening it puts focus on its first link; closing it returns focus to the menu button. A chosen
- * link is followed once the drawer has gone, so focus lands where the link leads (a section's
- * heading or the contact form), not back on the menu button.
+ * The right-hand drawer of small screens: the same links, and Demo and Get Apps navigate too. A
+ * modal `<dialog>` the browser opens and closes itself (invoker commands): it works before any
+ * script, traps focus while open, puts it on its first link, closes on Escape and gives focus back
+ * to the menu button. A link chosen in it closes it (shell-controls.ts) and is followed.
  */
-export function NavDrawer({ open, onClose }: NavDrawerProps) {
-  const follow = useFollowSiteLink();
-  const chosen = useRef<NavLink | null>(null);
-  const choose = (link: NavLink) => {
-    chosen.current = link;
-    onClose();
-  };
-  const followChosen = () => {
-    const link = chosen.current;
-    chosen.current = null;
-    if (link) follow(link.to);
-  };
+export function NavDrawer() {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } }, transition: { onExited: followChosen } }}
+    <Box
+      component="dialog"
+      id={NAV_DRAWER_ID}
+      aria-label="Menu"
+      sx={{
+        m: 0,
+        ml: 'auto',
+        p: 0,
+        border: 'none',
+        height: '100dvh',
+        maxHeight: '100dvh',
+        width: 280,
+        maxWidth: '85vw',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 16,
+        '&[open]': { animation: `${slideIn} 225ms ease-out` },
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '@media (prefers-reduced-motion: reduce)': { '&[open]': { animation: 'none' } },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={onClose} aria-label="Close menu">
+        <IconButton aria-label="Close menu" {...{ commandfor: NAV_DRAWER_ID, command: 'close' }}>
           <CloseIcon />
         </IconButton>
       </Box>
       <nav aria-label="Main menu">
         <List>
           {NAV_LINKS.map((link, index) => (
-            <ListItemButton key={link.label} autoFocus={index === 0} onClick={() => choose(link)}>
+            <ListItemButton key={link.label} component="a" href={link.to} {...(index === 0 ? { autofocus: '' } : {})}>
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
@@ -50,11 +53,11 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
       </nav>
       <Stack spacing={1.5} sx={{ p: 2 }}>
         {NAV_BUTTONS.map((link, index) => (
-          <Button key={link.label} variant={index === 0 ? 'outlined' : 'contained'} onClick={() => choose(link)}>
+          <Button key={link.label} variant={index === 0 ? 'outlined' : 'contained'} href={link.to}>
             {link.label}
           </Button>
         ))}
       </Stack>
-    </Drawer>
+    </Box>
   );
 }

@@ -1,23 +1,22 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton } from '@mui/material';
-import { useState } from 'react';
 import { FULL_BAR } from './full-bar';
-import { NavDrawer } from './nav-drawer';
+import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
 
-/** The menu button of small screens and the drawer it opens: one island. */
-export default function NavMenu() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+/** The menu button of small screens and the drawer it opens: plain HTML the browser runs itself. */
+export function NavMenu() {
   return (
     <>
       <IconButton
         sx={{ [FULL_BAR]: { display: 'none' } }}
         color="inherit"
         aria-label="Open menu"
-        onClick={() => setDrawerOpen(true)}
+        aria-haspopup="dialog"
+        {...{ commandfor: NAV_DRAWER_ID, command: 'show-modal' }}
       >
         <MenuIcon />
       </IconButton>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <NavDrawer />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { Island } from '@site/platform';
+import { Toaster } from '@site/platform';
 import { Outlet } from 'react-router-dom';
-import Toaster from '../islands/toaster-island';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -18,7 +17,10 @@ export function ShellLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Island module="Toaster" component={Toaster} props={{}} hydrate="idle" />
+      {/* Static on a server-rendered page until the first notice: islands/live-toaster.tsx. */}
+      <div data-toaster="">
+        <Toaster />
+      </div>
     </Box>
   );
 }

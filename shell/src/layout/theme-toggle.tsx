@@ -1,16 +1,23 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { IconButton, Tooltip } from '@mui/material';
-import { useThemeMode } from '@site/platform';
+import { IconButton } from '@mui/material';
 
-export default function ThemeToggle() {
-  const { mode, toggleMode } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+/**
+ * The theme switch: both icons are in the page and the root's class shows the right one; the
+ * page's shell controls (shell-controls.ts) switch the scheme and keep the label true. No React
+ * runs for it, so it works the moment the page shows.
+ */
+export function ThemeToggle() {
   return (
-    <Tooltip title={label}>
-      <IconButton onClick={toggleMode} aria-label={label} color="inherit" data-testid="theme-toggle">
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label="Switch to light theme"
+      title="Switch to light theme"
+      color="inherit"
+      data-testid="theme-toggle"
+      data-theme-switch=""
+    >
+      <LightModeIcon sx={{ display: 'none', '.dark &': { display: 'inline-block' } }} />
+      <DarkModeIcon sx={{ '.dark &': { display: 'none' } }} />
+    </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '@site/platform';
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '@site/contracts/island-markup';
 import { EARLY_INPUT_GLOBAL } from '../islands/early-input-protocol';
 
 /**
@@ -11,7 +11,7 @@ import { EARLY_INPUT_GLOBAL } from '../islands/early-input-protocol';
  * allowed by its hash.
  */
 const source = `(function(){
-var q=window.${EARLY_INPUT_GLOBAL}=window.${EARLY_INPUT_GLOBAL}||{kept:[]};
+var q=window.${EARLY_INPUT_GLOBAL}=window.${EARLY_INPUT_GLOBAL}||{kept:[]};q.address=location.pathname+location.search;
 function island(t){if(!t||!t.closest)return null;var i=t.closest('${ISLAND_TAG}');return i&&!i.hasAttribute('${ISLAND_HYDRATED_ATTRIBUTE}')?i:null}
 function keep(i,type,t){q.kept.push({island:i,type:type,target:t});if(q.wake)q.wake(i)}
 function onInput(e){var t=e.target,i=island(t);if(!i)return;

@@ -8,9 +8,9 @@ import {
   SITE_ROUTES,
   type SiteRoute,
 } from '@site/contracts';
-import { useNotFoundStatus, usePageMeta, useStructuredData } from '@site/platform';
+import { Island, staticPart, useNotFoundStatus, usePageMeta, useStructuredData } from '@site/platform';
 import { JSDOM } from 'jsdom';
-import { type ComponentType, use } from 'react';
+import { type ComponentType, use, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { type RendererSetup, renderPage } from './render-page';
 
@@ -31,8 +31,25 @@ function Profile() {
   return <h1>{known ? 'Ada Lovelace' : 'Developer Not Found'}</h1>;
 }
 
+/** An island of the static pricing page: a control a visitor acts on. */
+function ScopeToggle({ scope }: { scope: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      Pricing for {scope}
+    </button>
+  );
+}
+
+const PricingPage = staticPart(() => (
+  <section>
+    <h1>Pricing is coming soon</h1>
+    <Island module="ScopeToggle" component={ScopeToggle} props={{ scope: 'teams' }} hydrate="visible" />
+  </section>
+));
+
 const PARTS: Record<string, ComponentType<Record<string, string>>> = {
-  'products/PricingPage': () => <h1>Pricing is coming soon</h1>,
+  'products/PricingPage': PricingPage,
   'products/RiskManagerPage': () => <h1>Risk Manager</h1>,
   'products/ComplianceDocsPage': () => <h1>Compliance Document Management</h1>,
   'products/ResourcesPage': () => <h1>Resources</h1>,
@@ -159,8 +176,8 @@ describe('rendering a page on the server', () => {
       const runnable = [...document.querySelectorAll('script:not([src])')].filter((script) =>
         ['', 'text/javascript', 'module', 'speculationrules'].includes(script.getAttribute('type') ?? ''),
       );
-      // The colour-scheme script, the early-input script and the speculation rules.
-      expect(runnable.length).toBe(3);
+      // The colour-scheme script, the shell's controls, the early-input script and the speculation rules.
+      expect(runnable.length).toBe(4);
       const scripts = new Set(runnable.map((script) => hashSource(script.textContent ?? '')));
       const styles = new Set(
         [...document.querySelectorAll('style')].map((style) => hashSource(style.textContent ?? '')),
@@ -174,6 +191,24 @@ describe('rendering a page on the server', () => {
     },
   );
 
+  it('writes a static part as HTML no script touches, with its islands, and the shell around it static', async () => {
+    const { html } = await render('/pricing');
+    const document = new JSDOM(html).window.document;
+    const islands = [...document.querySelectorAll('site-island')].map((island) => ({
+      module: island.getAttribute('data-island'),
+      build: island.getAttribute('data-build'),
+      hydrate: island.getAttribute('data-hydrate'),
+    }));
+    // The shell's own controls (theme, menu) need no React: the page's one island is the part's.
+    expect(islands).toEqual([{ module: 'products/ScopeToggle', build: 'b1', hydrate: 'visible' }]);
+    const scope = document.querySelector('site-island[data-island="products/ScopeToggle"]');
+    expect(JSON.parse(scope?.getAttribute('data-props') ?? '')).toEqual({ scope: 'teams' });
+    expect(scope?.textContent).toBe('Pricing for teams');
+    expect(document.querySelector('h1')?.closest('site-island')).toBeNull();
+    expect(document.querySelector('nav[aria-label="Main"]')?.closest('site-island')).toBeNull();
+    expect(document.querySelector('footer')?.closest('site-island')).toBeNull();
+  });
+
   const islandOf = (html: string, module: string) =>
     new JSDOM(html).window.document.querySelector(`site-island[data-island="${module}"]`);
 
@@ -182,7 +217,7 @@ describe('rendering a page on the server', () => {
     expect(status).toBe(200);
     expect(islandOf(html, 'apps/AppsPage')?.hasAttribute('data-client-only')).toBe(true);
     expect(html).toContain('aria-label="Main"');
-    expect(html.match(/<script(?![^>]*(?:src=|type="application|type="speculationrules))/g)?.length).toBe(2);
+    expect(html.match(/<script(?![^>]*(?:src=|type="application|type="speculationrules))/g)?.length).toBe(3);
   });
 
   it('leaves a part that throws to the browser and renders the others', async () => {

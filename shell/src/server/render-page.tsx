@@ -34,6 +34,7 @@ import { pageDocument } from './page-document';
 import { pageStyles } from './page-styles';
 import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
+import { SHELL_CONTROLS_SCRIPT } from './shell-controls-script';
 import { organizationData } from './structured-data';
 
 /** What the renderer holds for the life of its generation, with the shell's type of a part's module. */
@@ -98,7 +99,12 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     facts,
     canonicalUrl: facts.status === 404 ? undefined : `${origin}${pathname.toLowerCase()}`,
     structuredData: [organizationData(origin), ...facts.structuredData.values()],
-    headElements: COLOR_SCHEME_SCRIPT + EARLY_INPUT_SCRIPT + NAVIGATION_HINTS + styles.styleElements(markup),
+    headElements:
+      COLOR_SCHEME_SCRIPT +
+      SHELL_CONTROLS_SCRIPT +
+      EARLY_INPUT_SCRIPT +
+      NAVIGATION_HINTS +
+      styles.styleElements(markup),
   });
   const state: PageState = { serverReads, sections: setup.sectionLocations };
   const html = `${document.head}${markup}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import type { RenderedPage, RendererConfig, RendererMessage, SectionName } from '@site/contracts';
+import { rendererTracingEnvironment } from '../tracing/renderer-tracing-environment';
 import type { Generation, WarmedUp } from './generation';
 
 /** How long a renderer may take to start answering before the page is rendered in the browser instead. */
@@ -9,10 +10,12 @@ const RESPONSE_START_TIMEOUT_MS = 10_000;
 
 /**
  * The environment a renderer gets: enough to run Node, nothing of the API's (no database URL,
- * no admin token, no mail settings). Section server code runs in it.
+ * no admin token, no mail settings), and the site server's tracing settings. Section server code
+ * runs in it.
  */
 function rendererEnvironment(config: RendererConfig): NodeJS.ProcessEnv {
   return {
+    ...rendererTracingEnvironment(process.env),
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     TZ: process.env.TZ,

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type RendererConfig, type RendererMessage, SITE_ROUTES, type WarmUpResult } from '@site/contracts';
+import {
+  type RendererConfig,
+  type RendererMessage,
+  SITE_ROUTES,
+  TRACED_SERVICES,
+  type WarmUpResult,
+} from '@site/contracts';
+import { withActiveTraceId } from '../tracing/active-trace';
+import { startTracingWhenConfigured } from '../tracing/tracing-switch';
 import { loadPinnedSections } from './section-modules';
 import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
 
@@ -18,7 +26,9 @@ function tell(message: RendererMessage): void {
 
 function logError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'warn', msg: 'part rendered in the browser', error: message }));
+  console.error(
+    JSON.stringify(withActiveTraceId({ level: 'warn', msg: 'part rendered in the browser', error: message })),
+  );
 }
 
 async function setUp(
@@ -83,6 +93,9 @@ async function serve(
 }
 
 async function main(): Promise<void> {
+  // Before node:http loads: each render request's span is then a child of the site server's.
+  const tracing = await startTracingWhenConfigured(process.env, TRACED_SERVICES.renderer);
+  const { createServer } = await import('node:http');
   const raw = process.env.RENDERER_CONFIG;
   if (!raw) throw new Error('RENDERER_CONFIG is not set');
   const config = JSON.parse(raw) as RendererConfig;
@@ -111,7 +124,7 @@ async function main(): Promise<void> {
   // Stopped once its last page is sent (or with the site): the site server's idle keep-alive
   // connections must not hold it, nor a visitor who stopped reading.
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => void Promise.resolve(tracing?.shutdown()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
   };

@@ -20,6 +20,7 @@ import { ContactEntity } from '../../contacts/entities/contact.entity.js';
 @Check('lead_deliveries_state_check', `"state" IN ('pending', 'delivered', 'dead')`)
 @Check('lead_deliveries_attempts_check', `"attempts" >= 0`)
 @Index('lead_deliveries_due_idx', ['nextAttemptAt'], { where: `"state" = 'pending'` })
+@Index('lead_deliveries_undelivered_idx', ['channel', 'state', 'createdAt'], { where: `"state" <> 'delivered'` })
 export class LeadDeliveryEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'lead_deliveries_pkey' })
   id!: string;

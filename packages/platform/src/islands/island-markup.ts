@@ -1,35 +1,3 @@
-/**
- * How an island is written into the server's HTML, as the server writes it and the browser reads
- * it: one custom element around the island's own server HTML (`display: contents`, so it adds no
- * box), naming the module to hydrate it with, the build that rendered it, its props and when to
- * hydrate. Everything outside such an element is static HTML that no script ever touches.
- */
-export const ISLAND_TAG = 'site-island';
-
-/** `<owner>/<module>`: a section's exposed module, or one of the shell's own islands (`shell/...`). */
-export const ISLAND_MODULE_ATTRIBUTE = 'data-island';
-/** The build of the owner the island was rendered with (the browser loads exactly that one). */
-export const ISLAND_BUILD_ATTRIBUTE = 'data-build';
-/** The island's props, as JSON. */
-export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
-/** When it hydrates (a `HydrateWhen`). */
-export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
-/** The `identifierPrefix` its server render used; its `hydrateRoot` uses the same. */
-export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
-/** The route pattern, for an island that reads the address's parameters (a whole part). */
-export const ISLAND_ROUTE_ATTRIBUTE = 'data-route';
-/** Set once the island has hydrated (or been rendered by the browser). */
-export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
-/** Set on an island whose server render failed: the browser renders it afresh. */
-export const ISLAND_CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
-
-/**
- * When an island becomes a React root:
- * - `load`: at once (the first screen needs it working);
- * - `visible`: when it comes near the viewport;
- * - `idle`: when the browser has nothing else to do;
- * - `interaction`: on the visitor's first pointer, key or focus in it.
- * Whatever the strategy, a visitor reaching into an island hydrates it at once, and what they did
- * before is replayed once it has.
- */
-export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
+// How an island is written into the page is a fact both the server and the browser read: it lives
+// in @site/contracts, so the shell's first script can read it without loading React.
+export * from '@site/contracts/island-markup';

@@ -71,7 +71,8 @@ interface IslandRouterProps {
  * links, `useSearchParams` and `useParams` work inside an island as in a whole app.
  */
 export function IslandRouter({ serverAddress, routePath, children }: IslandRouterProps) {
-  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => serverAddress ?? '/');
+  // While hydrating, React reads the "server" snapshot: in the browser that is the address too.
+  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => serverAddress ?? currentAddress());
   const isServer = typeof window === 'undefined';
   const content = routePath ? (
     <Routes>

@@ -7,7 +7,7 @@ const STATIC_PART = Symbol.for('@site/platform/static-part');
  * never hydrated, and whatever a visitor can act on inside it is an `Island`. A part not marked
  * is hydrated whole, as one island (the way a section moves to islands one part at a time).
  */
-export function staticPart<P extends object>(component: ComponentType<P>): ComponentType<P> {
+export function staticPart<C extends ComponentType<never>>(component: C): C {
   (component as unknown as Record<symbol, boolean>)[STATIC_PART] = true;
   return component;
 }

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { DEVELOPER_SORTS, type DeveloperSort, isDeveloperSort } from '@site/contracts';
-import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEVELOPER_SORT_LABELS } from '../utils/developer-sorts';
 
 interface DirectoryFiltersProps {
@@ -12,8 +12,13 @@ interface DirectoryFiltersProps {
   onSearchChange: (search: string) => void;
   onSkillChange: (skill: string) => void;
   onSortChange: (sort: DeveloperSort) => void;
-  searchInputRef?: Ref<HTMLInputElement>;
 }
+
+/**
+ * The search box's id: the results (an island of their own) move the focus to it after Clear
+ * Filters, and two islands share no React state, only the page.
+ */
+export const DIRECTORY_SEARCH_INPUT_ID = 'directory-search';
 
 /**
  * The text typed is kept here as well as in the URL: the router applies a URL change as a
@@ -41,6 +46,8 @@ function useSearchDraft(search: string, onSearchChange: (search: string) => void
  * The directory is on screen, server-rendered, before its code: a visitor may type a search or pick
  * a skill or an order before it hydrates. The page keeps what they chose but the state starts from
  * the address; once, when the filters mount, what the fields show is taken as the visitor's choice.
+ * In an effect, not a layout effect: React Router ignores a navigation asked before its own layout
+ * effects ran (they run after this component's, in the hook's owner), and the choice was lost.
  */
 function useChosenBeforeHydration(
   filters: { current: HTMLElement | null },
@@ -48,7 +55,7 @@ function useChosenBeforeHydration(
   choose: { search: (value: string) => void; skill: (value: string) => void; sort: (value: DeveloperSort) => void },
 ) {
   const atMount = useRef({ chosen, choose });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const box = filters.current;
     if (!box) return;
     const { chosen: state, choose: apply } = atMount.current;
@@ -69,7 +76,6 @@ export function DirectoryFilters({
   onSearchChange,
   onSkillChange,
   onSortChange,
-  searchInputRef,
 }: DirectoryFiltersProps) {
   const [draft, changeSearch] = useSearchDraft(search, onSearchChange);
   const filters = useRef<HTMLDivElement>(null);
@@ -98,7 +104,7 @@ export function DirectoryFilters({
         placeholder="Name, title or skill"
         value={draft}
         onChange={(event) => changeSearch(event.target.value)}
-        inputRef={searchInputRef}
+        id={DIRECTORY_SEARCH_INPUT_ID}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
           input: {

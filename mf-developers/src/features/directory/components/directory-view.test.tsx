@@ -1,15 +1,8 @@
 import { DEVELOPER_DIRECTORY_PLACEHOLDERS } from '@site/contracts';
-import {
-  aDeveloper,
-  developerHandlers,
-  developerSkillsOf,
-  fails,
-  renderWithSite,
-  setupSiteServer,
-} from '@site/platform/testing';
+import { developerHandlers, developerSkillsOf, fails, renderWithSite, setupSiteServer } from '@site/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_DEVELOPERS } from '../../../testing/directory-developers';
+import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../../../testing/directory-developers';
 import { DirectoryView } from './directory-view';
 
 const server = setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
@@ -149,16 +142,7 @@ describe('/developers', () => {
 });
 
 describe('/developers with more developers than a page holds', () => {
-  /** 30 developers, rated so that "Developer 01" is first and "Developer 30" last; only the last knows COBOL. */
-  const thirty = Array.from({ length: 30 }, (_, index) =>
-    aDeveloper({
-      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-      name: `Developer ${String(index + 1).padStart(2, '0')}`,
-      email: `developer${index + 1}@example.com`,
-      rating: 5 - index / 10,
-      skills: index === 29 ? ['COBOL'] : ['SQL'],
-    }),
-  );
+  const thirty = manyDevelopers(30);
   const namesFrom = (first: number, last: number) =>
     Array.from({ length: last - first + 1 }, (_, index) => `Developer ${String(first + index).padStart(2, '0')}`);
 

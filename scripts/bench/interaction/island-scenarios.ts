@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** One kind of island, and how a visitor acts on it. */
+export interface IslandScenario {
+  kind: string;
+  /** The page, given the origin's first developer id. */
+  path: (developerId: string) => string;
+  control: (page: Page) => Locator;
+  act: (control: Locator) => Promise<void>;
+  /** Evaluated in the page: true once the visitor sees the change. */
+  changed: string;
+}
+
+export const ISLAND_SCENARIOS: readonly IslandScenario[] = [
+  {
+    kind: 'menu',
+    path: () => '/',
+    control: (page) => page.getByRole('button', { name: 'Open menu' }),
+    act: (control) => control.click(),
+    changed: `document.querySelector('#nav-drawer[open]') !== null`,
+  },
+  {
+    kind: 'theme',
+    path: () => '/',
+    control: (page) => page.getByTestId('theme-toggle'),
+    act: (control) => control.click(),
+    changed: `!document.documentElement.classList.contains('dark')`,
+  },
+  {
+    kind: 'dialog',
+    path: () => '/',
+    control: (page) => page.locator('#projects').getByRole('button').first(),
+    act: (control) => control.click(),
+    changed: `document.querySelector('[role="dialog"]') !== null`,
+  },
+  {
+    kind: 'tab',
+    path: (id) => `/developer/${id}`,
+    control: (page) => page.getByRole('tab', { name: /Projects/ }),
+    act: (control) => control.click(),
+    changed: `/Projects/.test(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '')`,
+  },
+  {
+    kind: 'filter',
+    path: () => '/developers',
+    control: (page) => page.getByRole('combobox', { name: 'Sort by' }),
+    act: (control) => control.selectOption('price-low').then(() => undefined),
+    changed: `new URLSearchParams(location.search).get('sort') === 'price-low'`,
+  },
+  {
+    kind: 'form field',
+    path: () => '/demo',
+    control: (page) => page.getByLabel(/full name/i).first(),
+    act: (control) => control.fill('Ada Lovelace'),
+    changed: `[...document.querySelectorAll('input')].some((input) => input.value === 'Ada Lovelace')`,
+  },
+];

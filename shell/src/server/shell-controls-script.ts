@@ -1,0 +1,8 @@
+import { pressLinkButtonsWithSpace } from '@site/platform';
+import { installShellControls } from '../layout/shell-controls';
+
+/**
+ * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
+ * link, and Space on a link that says it is a button all work before any script file.
+ */
+export const SHELL_CONTROLS_SCRIPT = `<script>(${installShellControls.toString()})();(${pressLinkButtonsWithSpace.toString()})();</script>`;
