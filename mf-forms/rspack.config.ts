@@ -7,5 +7,8 @@ export default createFederatedAppConfig({
   exposes: {
     './ContactSection': './src/exposes/contact-section.tsx',
     './DemoPage': './src/exposes/demo-page.tsx',
+    // The islands of the static parts above: the forms themselves.
+    './ContactForm': './src/exposes/contact-form-island.tsx',
+    './DemoForm': './src/exposes/demo-form-island.tsx',
   },
 });

@@ -6,5 +6,15 @@ export default createFederatedAppConfig({
   pageTitle: 'Section home (standalone)',
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
+    // The islands of the static HomePage: what a visitor can act on.
+    './HeroActions': './src/exposes/hero-actions-island.tsx',
+    './ViewAppsButton': './src/exposes/view-apps-button-island.tsx',
+    './GetStartedButton': './src/exposes/get-started-button-island.tsx',
+    './ServiceContactButton': './src/exposes/service-contact-button-island.tsx',
+    './CaseStudyButton': './src/exposes/case-study-button-island.tsx',
+    './ShowAllServices': './src/exposes/show-all-services-island.tsx',
+    './ShowAllProjects': './src/exposes/show-all-projects-island.tsx',
+    './ShowAllTestimonials': './src/exposes/show-all-testimonials-island.tsx',
+    './LoadErrorReloading': './src/exposes/load-error-reloading-island.tsx',
   },
 });

@@ -1,14 +1,19 @@
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { CONTACT_RESPONSE_PROMISE_HOURS, HOME_ANCHORS } from '@site/contracts';
-import { PageContainer, SectionHeading } from '@site/platform';
+import { Island, PageContainer, SectionHeading, staticPart } from '@site/platform';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 
 /**
  * The contact part the shell places at the end of the home page, at its contact anchor (`/#contact`),
  * where every "contact us" link of the site leads. (`ContactSection` is its name in the route table.)
+ *
+ * A static part: the heading and the details beside the form (a mailto: link, a link to /demo)
+ * are HTML; the form is the one island (`./ContactForm`), hydrated when it comes near, since it is
+ * at the bottom of the home page. Text typed before then stays (useTypedBeforeHydration), and a
+ * submit before then waits for it (the shell holds it).
  */
-export default function ContactSection() {
+function ContactSection() {
   return (
     <Box component="section" id={HOME_ANCHORS.contact}>
       <PageContainer>
@@ -20,7 +25,7 @@ export default function ContactSection() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-                <ContactForm />
+                <Island module="ContactForm" component={ContactForm} props={{}} hydrate="visible" />
               </CardContent>
             </Card>
           </Grid>
@@ -32,3 +37,6 @@ export default function ContactSection() {
     </Box>
   );
 }
+
+/** A part of the route table: given the route's parameters (this one reads none). */
+export default staticPart(ContactSection);

@@ -1,11 +1,15 @@
 import { Grid } from '@mui/material';
 import { DEMO_LENGTH_TEXT } from '@site/contracts';
-import { PageContainer, SectionHeading } from '@site/platform';
+import { Island, PageContainer, SectionHeading, staticPart } from '@site/platform';
 import { DemoForm } from '../features/demo/components/demo-form';
 import { DemoOverview } from '../features/demo/components/demo-overview';
 
-/** `/demo`: the demo booking page. */
-export default function DemoPage() {
+/**
+ * `/demo`: the demo booking page. A static part: the heading and 'What to expect' are HTML; the
+ * booking form is the one island (`./DemoForm`), hydrated at load, since it is the first screen.
+ * Text typed before then stays (useTypedBeforeHydration), and a submit before then waits for it.
+ */
+function DemoPage() {
   return (
     <PageContainer>
       <SectionHeading
@@ -15,7 +19,7 @@ export default function DemoPage() {
       />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <DemoForm />
+          <Island module="DemoForm" component={DemoForm} props={{}} hydrate="load" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <DemoOverview />
@@ -24,3 +28,6 @@ export default function DemoPage() {
     </PageContainer>
   );
 }
+
+/** A part of the route table: given the route's parameters (this one reads none). */
+export default staticPart(DemoPage);

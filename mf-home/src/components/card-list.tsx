@@ -1,11 +1,14 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { HOME_SKELETON_COUNTS } from '@site/contracts';
-import { LoadError, type Responsive, visuallyHidden } from '@site/platform';
+import { Island, LoadError, type Responsive, visuallyHidden } from '@site/platform';
 import type { ReactNode } from 'react';
 import { EMPTY_LIST_TEXTS } from '../data/empty-list-texts';
+import { useStaticRender } from '../hooks/use-static-render';
 import { type CardHeights, placeholderHeight } from '../utils/card-sizes';
 import { CardPlaceholder, type PlaceholderShape } from './card-placeholder';
 import { FirstFewGrid } from './first-few-grid';
+import { LoadErrorReloading } from './load-error-reloading';
+import type { ShowAllProps } from './show-all-button';
 
 /** The part of an RTK Query result a card list needs. */
 export interface ListQuery<T> {
@@ -40,8 +43,11 @@ interface CardListProps<T extends { id: string }> {
    */
   what: HomeList;
   layout: CardLayout;
-  /** The label of the button that shows the rest in place; without one, a link elsewhere leads to them. */
-  showAllLabel?: (count: number) => string;
+  /**
+   * The button that shows the rest in place: its label, and the band's island that renders the
+   * band's cards; without one, a link elsewhere leads to them.
+   */
+  showAll?: { label: (count: number) => string; island: (props: ShowAllProps) => ReactNode };
   renderCard: (item: T, index: number) => ReactNode;
   testId?: string;
 }
@@ -55,11 +61,12 @@ export function CardList<T extends { id: string }>({
   query,
   what,
   layout,
-  showAllLabel,
+  showAll,
   renderCard,
   testId,
 }: CardListProps<T>) {
   const { data, isError, isFetching, refetch } = query;
+  const staticRender = useStaticRender();
   if (data) {
     if (data.length === 0) {
       return (
@@ -76,12 +83,18 @@ export function CardList<T extends { id: string }>({
         keyOf={(item) => item.id}
         itemSize={layout.size}
         shownFirst={layout.shownFirst}
-        showAllLabel={showAllLabel?.(data.length)}
+        showAll={showAll ? { label: showAll.label(data.length), island: showAll.island } : undefined}
         renderItem={renderCard}
       />
     );
   }
-  if (isError && !isFetching) return <LoadError what={what} onRetry={() => void refetch()} />;
+  if (isError && !isFetching) {
+    // On the server's static page the list can only come back with the page.
+    if (staticRender) {
+      return <Island module="LoadErrorReloading" component={LoadErrorReloading} props={{ what }} hydrate="visible" />;
+    }
+    return <LoadError what={what} onRetry={() => void refetch()} />;
+  }
   return (
     <Box aria-busy="true">
       <Box role="status" sx={visuallyHidden}>

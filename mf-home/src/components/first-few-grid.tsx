@@ -1,14 +1,20 @@
-import { Box, Button, Grid } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Grid } from '@mui/material';
+import { atEachBreakpoint, balancedItemSize, GRID_BREAKPOINTS, leadItemSize, type Responsive } from '@site/platform';
+import type { ReactNode } from 'react';
 import {
-  atEachBreakpoint,
-  balancedItemSize,
-  focusArrival,
-  GRID_BREAKPOINTS,
-  type GridBreakpoint,
-  type Responsive,
-} from '@site/platform';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+  COLLAPSED_ATTRIBUTE,
+  firstRenderedCount,
+  gridCellWidth,
+  perBreakpoint,
+  WHILE_COLLAPSED,
+} from './first-few-collapse';
+import type { ShowAllProps } from './show-all-button';
+
+/** A list's "show all": its label and its island (the band's own, which renders the band's cards). */
+export interface ShowAll {
+  label: string;
+  island: (props: ShowAllProps) => ReactNode;
+}
 
 interface FirstFewGridProps<T> {
   /** The grid's id, which the "show all" button controls. */
@@ -20,28 +26,18 @@ interface FirstFewGridProps<T> {
   /** How many cards show at first, per breakpoint: full rows, and fewer on a phone. */
   shownFirst: Responsive<number>;
   renderItem: (item: T, index: number) => ReactNode;
-  /** The label of the button that shows the rest in place; without one, a link elsewhere leads to them. */
-  showAllLabel?: string;
+  /** The button that shows the rest in place; without one, a link elsewhere leads to them. */
+  showAll?: ShowAll;
   testId?: string;
-}
-
-/** The breakpoint a window of this width is at (the media queries' min-width rules). */
-function breakpointAt(width: number, values: Record<GridBreakpoint, number>): GridBreakpoint {
-  return [...GRID_BREAKPOINTS].reverse().find((breakpoint) => width >= values[breakpoint]) ?? 'xs';
-}
-
-function perBreakpoint<T>(value: (breakpoint: GridBreakpoint) => T): Record<GridBreakpoint, T> {
-  return Object.fromEntries(GRID_BREAKPOINTS.map((breakpoint) => [breakpoint, value(breakpoint)])) as Record<
-    GridBreakpoint,
-    T
-  >;
 }
 
 /**
  * A home-page list that starts short: the first few cards (fewer on a phone, whole rows wider up)
- * and a button that shows the rest in place, moving focus to the first card it revealed. The
- * counts are media queries, not script, so the server's page and the browser's agree at any width.
- * The first card widens where the last row would otherwise hold a single card.
+ * and a button that shows the rest in place (the band's "show all" island, see ShowAllButton). The
+ * counts are media queries that hold while the grid is collapsed, not script, so the server's page
+ * and the browser's agree at any width and the grid itself stays static HTML. With a "show all",
+ * the page carries only the cards that show at some width; the button brings the rest. The first
+ * card widens where the last row would otherwise hold a single card, collapsed and expanded alike.
  */
 export function FirstFewGrid<T>({
   id,
@@ -50,56 +46,43 @@ export function FirstFewGrid<T>({
   itemSize,
   shownFirst,
   renderItem,
-  showAllLabel,
+  showAll,
   testId,
 }: FirstFewGridProps<T>) {
-  const theme = useTheme();
-  const [expanded, setExpanded] = useState(false);
-  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
-  const grid = useRef<HTMLDivElement>(null);
   const limits = atEachBreakpoint(shownFirst);
-  const shown = perBreakpoint((breakpoint) => (expanded ? items.length : Math.min(items.length, limits[breakpoint])));
-
-  useEffect(() => {
-    if (revealedFrom === null) return;
-    const first = grid.current?.children.item(revealedFrom);
-    if (first instanceof HTMLElement) focusArrival(first);
-    setRevealedFrom(null);
-  }, [revealedFrom]);
-
-  const showAll = () => {
-    // The first card hidden at this width is the first one the visitor has not seen.
-    const firstHidden = limits[breakpointAt(window.innerWidth, theme.breakpoints.values)];
-    setExpanded(true);
-    setRevealedFrom(firstHidden < items.length ? firstHidden : null);
-  };
-
+  const hasMore = GRID_BREAKPOINTS.some((breakpoint) => items.length > limits[breakpoint]);
+  const shownCollapsed = perBreakpoint((breakpoint) => Math.min(items.length, limits[breakpoint]));
+  const leadCollapsed = leadItemSize(itemSize, shownCollapsed);
+  const leadExpanded = leadItemSize(itemSize, items.length);
+  const leadDiffers = GRID_BREAKPOINTS.some((breakpoint) => leadCollapsed[breakpoint] !== leadExpanded[breakpoint]);
+  const carried = showAll && hasMore ? items.slice(0, firstRenderedCount(shownFirst, items.length)) : items;
   return (
     <>
-      <Grid container spacing={3} id={id} ref={grid} data-testid={testId}>
-        {items.map((item, index) => (
+      <Grid container spacing={3} id={id} data-testid={testId} {...(hasMore ? { [COLLAPSED_ATTRIBUTE]: '' } : {})}>
+        {carried.map((item, index) => (
           <Grid
             key={keyOf(item)}
-            size={balancedItemSize(itemSize, shown, index)}
-            sx={expanded ? undefined : { display: perBreakpoint((bp) => (index < limits[bp] ? 'block' : 'none')) }}
+            size={balancedItemSize(itemSize, items.length, index)}
+            sx={
+              hasMore
+                ? {
+                    [WHILE_COLLAPSED]: {
+                      display: perBreakpoint((breakpoint) => (index < limits[breakpoint] ? 'block' : 'none')),
+                      ...(index === 0 && leadDiffers
+                        ? { width: perBreakpoint((breakpoint) => gridCellWidth(leadCollapsed[breakpoint])) }
+                        : {}),
+                    },
+                  }
+                : undefined
+            }
           >
             {renderItem(item, index)}
           </Grid>
         ))}
       </Grid>
-      {showAllLabel !== undefined && !expanded && GRID_BREAKPOINTS.some((bp) => items.length > limits[bp]) ? (
-        <Box
-          sx={{
-            display: perBreakpoint((breakpoint) => (items.length > limits[breakpoint] ? 'flex' : 'none')),
-            justifyContent: 'center',
-            mt: { xs: 4, md: 6 },
-          }}
-        >
-          <Button variant="outlined" size="large" aria-controls={id} aria-expanded={false} onClick={showAll}>
-            {showAllLabel}
-          </Button>
-        </Box>
-      ) : null}
+      {showAll && hasMore
+        ? showAll.island({ gridId: id, label: showAll.label, count: items.length, shownFirst })
+        : null}
     </>
   );
 }

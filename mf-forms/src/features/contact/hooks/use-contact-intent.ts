@@ -37,15 +37,18 @@ export function useInitialContactIntent(): ContactIntent {
 
 /**
  * Calls `apply` with the intent of every later visit to the contact form (a button followed on
- * this page changes the address, and its history entry, without reloading the form).
+ * this page changes the address, and its history entry, without reloading the form). A whole
+ * app's router gives each visit a key of its own; an island's router (IslandRouter, on the
+ * server's page) follows the address and keeps one key, so there a new query is a new visit.
  */
 export function useLaterContactIntents(apply: (intent: ContactIntent) => void): void {
   const { key, search } = useLocation();
-  const seen = useRef(key);
+  const visit = `${key}${search}`;
+  const seen = useRef(visit);
   useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
+    if (seen.current === visit) return;
+    seen.current = visit;
     const intent = readContactIntent(new URLSearchParams(search));
     if (!isEmptyIntent(intent)) apply(intent);
-  }, [key, search, apply]);
+  }, [visit, search, apply]);
 }

@@ -1,17 +1,11 @@
-import AppsIcon from '@mui/icons-material/Apps';
 import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import {
-  DEVELOPER_CARD_SKILL_LIMIT,
-  type Developer,
-  developerPath,
-  HOME_ANCHORS,
-  homeAnchorHref,
-} from '@site/contracts';
-import { LinkButton, RatingStars, SkillBadge, StretchedLink } from '@site/platform';
+import { DEVELOPER_CARD_SKILL_LIMIT, type Developer, developerPath } from '@site/contracts';
+import { Island, RatingStars, SkillBadge, StretchedLink } from '@site/platform';
 import { SiteImage } from '../../../components/site-image';
 import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { initials } from '../../../utils/initials';
 import { lineClamp } from '../../../utils/line-clamp';
+import { ViewAppsButton } from './view-apps-button';
 
 export const DEVELOPER_AVATAR_SIZE = 96;
 
@@ -21,7 +15,7 @@ interface DeveloperCardProps {
   benefitNumber: number;
 }
 
-/** A developer: the whole card opens the profile (the name is the link); 'View Apps' scrolls to #services. */
+/** A developer: the whole card opens the profile (the name is the link); 'View Apps' (an island) scrolls to #services. */
 export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) {
   const headingId = `developer-${developer.id}-name`;
   return (
@@ -98,18 +92,15 @@ export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) 
             </li>
           ))}
         </Box>
-        <LinkButton
-          role="button"
-          to={homeAnchorHref(HOME_ANCHORS.services)}
-          variant="outlined"
-          fullWidth
-          startIcon={<AppsIcon />}
-          // Above the card-wide profile link, so it stays a button of its own.
-          sx={{ mt: 'auto', position: 'relative', zIndex: 2 }}
-          aria-label={`View Apps (${developer.name})`}
-        >
-          View Apps
-        </LinkButton>
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto', width: '100%' }}>
+          <Island
+            module="ViewAppsButton"
+            component={ViewAppsButton}
+            props={{ developerName: developer.name }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

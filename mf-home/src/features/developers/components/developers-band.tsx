@@ -1,12 +1,12 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Stack } from '@mui/material';
 import { DEVELOPERS_PATH, HOME_ANCHORS } from '@site/contracts';
-import { ContactButton, LinkButton, useGetDeveloperPageQuery } from '@site/platform';
+import { Island, LinkButton, useGetDeveloperPageQuery } from '@site/platform';
 import { type CardLayout, CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
 import { DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { DeveloperCard } from './developer-card';
+import { GetStartedButton } from './get-started-button';
 
 const LAYOUT: CardLayout = {
   size: { xs: 12, sm: 6, md: 4 },
@@ -21,8 +21,6 @@ const LAYOUT: CardLayout = {
  * "Browse all developers" leads to the directory, so the page never carries the whole list.
  */
 const BEST_RATED = { pageSize: Math.max(...Object.values(LAYOUT.shownFirst)) };
-
-const GET_STARTED = { message: "I'd like to talk to one of your developers about a project." };
 
 /** `#developers`: the best rated developers from the API, each opening its profile; the directory; the contact form. */
 export function DevelopersBand() {
@@ -42,14 +40,14 @@ export function DevelopersBand() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
+        // Gaps, not margins on the children: an island's element adds no box to take a margin.
+        useFlexGap
         sx={{ justifyContent: 'center', alignItems: 'center', mt: { xs: 4, md: 6 } }}
       >
         <LinkButton to={DEVELOPERS_PATH} variant="outlined" size="large" startIcon={<PeopleAltOutlinedIcon />}>
           Browse all developers
         </LinkButton>
-        <ContactButton variant="contained" size="large" endIcon={<ArrowForwardIcon />} intent={GET_STARTED}>
-          Get Started Today
-        </ContactButton>
+        <Island module="GetStartedButton" component={GetStartedButton} props={{}} hydrate="visible" />
       </Stack>
     </HomeBand>
   );

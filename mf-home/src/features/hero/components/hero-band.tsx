@@ -1,14 +1,9 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import { ContactButton, stylesForEachScheme } from '@site/platform';
+import { Box, Container, Grid, Paper, Typography } from '@mui/material';
+import { Island, stylesForEachScheme } from '@site/platform';
 import { POWER_PLATFORM_TILES } from '../data/power-platform-tiles';
+import { HeroActions } from './hero-actions';
 
-/** What the two buttons tell the contact form. */
-const DISCOVERY_CALL = { message: "I'd like to book a discovery call." };
-const AVAILABILITY = { message: "I'd like to know when your consultants are available." };
-
-/** The top of the home page: the promise, the two ways to get in touch, and the four products. */
+/** The top of the home page: the promise, the two ways to get in touch (an island), and the four products. */
 export function HeroBand() {
   return (
     <Box
@@ -54,14 +49,8 @@ export function HeroBand() {
             Certified consultants building AI-augmented Power Apps, automated workflows, Power BI dashboards and secure
             portals, delivered fast and built to last.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <ContactButton variant="contained" size="large" startIcon={<CalendarMonthIcon />} intent={DISCOVERY_CALL}>
-              Book a Discovery Call
-            </ContactButton>
-            <ContactButton variant="outlined" size="large" startIcon={<EventAvailableIcon />} intent={AVAILABILITY}>
-              Request Availability
-            </ContactButton>
-          </Stack>
+          {/* On the first screen, but links until then: hydrated when the browser is idle (a tap before hydrates it at once). */}
+          <Island module="HeroActions" component={HeroActions} props={{}} hydrate="idle" />
         </Box>
         <Grid component="ul" container spacing={2} sx={{ mt: { xs: 6, md: 8 }, p: 0, listStyle: 'none' }}>
           {POWER_PLATFORM_TILES.map(({ name, text, Icon, accent }) => (

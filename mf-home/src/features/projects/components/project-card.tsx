@@ -1,17 +1,14 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Project } from '@site/contracts';
-import { RatingStars, visuallyHidden } from '@site/platform';
+import { Island, RatingStars, visuallyHidden } from '@site/platform';
 import { cardHeight, PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
 import { lineClamp } from '../../../utils/line-clamp';
+import { CaseStudyButton } from './case-study-button';
 import { ProjectPicture } from './project-picture';
 
-interface ProjectCardProps {
-  project: Project;
-  onViewCaseStudy: () => void;
-}
-
-export function ProjectCard({ project, onViewCaseStudy }: ProjectCardProps) {
+/** A case study: static but for 'View Case Study' and its dialog (an island). */
+export function ProjectCard({ project }: { project: Project }) {
   const headingId = `project-${project.id}-title`;
   return (
     <Card
@@ -52,16 +49,15 @@ export function ProjectCard({ project, onViewCaseStudy }: ProjectCardProps) {
             {project.impact}
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          fullWidth
-          onClick={onViewCaseStudy}
-          aria-haspopup="dialog"
-          aria-label={`View Case Study: ${project.title}`}
-          sx={{ mt: 'auto' }}
-        >
-          View Case Study
-        </Button>
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto' }}>
+          <Island
+            module="CaseStudyButton"
+            component={CaseStudyButton}
+            props={{ projectId: project.id, title: project.title }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

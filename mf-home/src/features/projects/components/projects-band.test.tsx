@@ -82,8 +82,11 @@ describe(`projects (#${HOME_ANCHORS.projects})`, () => {
     expect(shownAtWidth(cards, WIDTHS.desktop)).toHaveLength(3);
     const button = screen.getByRole('button', { name: 'View Full Portfolio' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The page carries the four that show at some width; the fifth comes with the button.
+    expect(cards).toHaveLength(4);
     await userEvent.click(button);
-    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(cards, width)).toHaveLength(5);
+    const all = screen.getAllByTestId('project-card');
+    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(all, width)).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Case study 4' })).toHaveFocus());
   });

@@ -1,15 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { intentAbout, type Service } from '@site/contracts';
-import { ContactButton, serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
+import type { Service } from '@site/contracts';
+import { Island, serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
 import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { lineClamp } from '../../../utils/line-clamp';
+import { ServiceContactButton } from './service-contact-button';
 
 /** The card has a fixed height: beyond this many features it says how many more there are. */
 export const SERVICE_CARD_FEATURE_LIMIT = 5;
 
-/** A service: what it is and does, and 'Contact for Pricing' with the service chosen in the contact form. */
+/** A service: what it is and does (static), and 'Contact for Pricing' (an island) with the service chosen in the contact form. */
 export function ServiceCard({ service }: { service: Service }) {
   const theme = useTheme();
   const color = serviceColorOf(theme, service.color);
@@ -87,20 +88,15 @@ export function ServiceCard({ service }: { service: Service }) {
             </Typography>
           ) : null}
         </Box>
-        <ContactButton
-          variant="outlined"
-          fullWidth
-          intent={intentAbout(service.name, `I'd like pricing for ${service.name}.`)}
-          aria-label={`Contact for Pricing (${service.name})`}
-          sx={{
-            mt: 'auto',
-            color,
-            borderColor: theme.alpha(color, 0.6),
-            '&:hover': { borderColor: color, backgroundColor: theme.alpha(color, 0.08) },
-          }}
-        >
-          Contact for Pricing
-        </ContactButton>
+        {/* At the card's foot, whatever box the island's element makes. */}
+        <Box sx={{ mt: 'auto' }}>
+          <Island
+            module="ServiceContactButton"
+            component={ServiceContactButton}
+            props={{ serviceName: service.name, color: service.color }}
+            hydrate="visible"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

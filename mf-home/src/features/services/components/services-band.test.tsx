@@ -110,8 +110,11 @@ describe(`services (#${HOME_ANCHORS.services})`, () => {
     expect(shownAtWidth(cards, WIDTHS.wide)).toHaveLength(6);
     const showAll = screen.getByRole('button', { name: 'Show all 7 services' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    // The page carries the six that show at some width; the seventh comes with the button.
+    expect(cards).toHaveLength(6);
     await userEvent.click(showAll);
-    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(cards, width)).toHaveLength(7);
+    const all = screen.getAllByTestId('service-card');
+    for (const width of Object.values(WIDTHS)) expect(shownAtWidth(all, width)).toHaveLength(7);
     expect(screen.queryByRole('button', { name: 'Show all 7 services' })).not.toBeInTheDocument();
     // jsdom's window is 1024 px wide: four showed there, so the fifth is the first new one.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Service 4' })).toHaveFocus());

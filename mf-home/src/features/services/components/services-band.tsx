@@ -1,17 +1,10 @@
 import { HOME_ANCHORS } from '@site/contracts';
-import { useGetServicesQuery } from '@site/platform';
-import { type CardLayout, CardList } from '../../../components/card-list';
+import { Island, useGetServicesQuery } from '@site/platform';
+import { CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
-import { SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
+import { SERVICES_LAYOUT } from '../data/services-layout';
 import { ServiceCard } from './service-card';
-
-const LAYOUT: CardLayout = {
-  size: { xs: 12, sm: 6, lg: 4 },
-  /** Whole rows: three on a phone, two rows of two, then of three. */
-  shownFirst: { xs: 3, sm: 4, lg: 6 },
-  height: SERVICE_CARD_HEIGHT,
-  placeholder: 'icon',
-};
+import { ShowAllServices } from './show-all-services';
 
 /** `#services`: what the consultancy delivers, each with a way to ask for a price. */
 export function ServicesBand() {
@@ -26,8 +19,13 @@ export function ServicesBand() {
       <CardList
         query={query}
         what="services"
-        layout={LAYOUT}
-        showAllLabel={(count) => `Show all ${count} services`}
+        layout={SERVICES_LAYOUT}
+        showAll={{
+          label: (count) => `Show all ${count} services`,
+          island: (props) => (
+            <Island module="ShowAllServices" component={ShowAllServices} props={props} hydrate="visible" />
+          ),
+        }}
         renderCard={(service) => <ServiceCard service={service} />}
       />
     </HomeBand>

@@ -1,17 +1,9 @@
-import { useGetTestimonialsQuery } from '@site/platform';
-import { type CardLayout, CardList } from '../../../components/card-list';
+import { Island, useGetTestimonialsQuery } from '@site/platform';
+import { CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
-import { TESTIMONIAL_CARD_HEIGHT } from '../../../utils/card-sizes';
+import { TESTIMONIALS_LAYOUT } from '../data/testimonials-layout';
+import { ShowAllTestimonials } from './show-all-testimonials';
 import { TestimonialCard } from './testimonial-card';
-
-const LAYOUT: CardLayout = {
-  /** Two columns from medium screens up, one on phones. */
-  size: { xs: 12, md: 6 },
-  /** Two on a phone, two rows of two wider up. */
-  shownFirst: { xs: 2, md: 4 },
-  height: TESTIMONIAL_CARD_HEIGHT,
-  placeholder: 'quote',
-};
 
 /** `#testimonials`: what clients said, in a two-column grid. */
 export function TestimonialsBand() {
@@ -26,8 +18,13 @@ export function TestimonialsBand() {
         query={query}
         what="testimonials"
         testId="testimonials-grid"
-        layout={LAYOUT}
-        showAllLabel={(count) => `Show all ${count} testimonials`}
+        layout={TESTIMONIALS_LAYOUT}
+        showAll={{
+          label: (count) => `Show all ${count} testimonials`,
+          island: (props) => (
+            <Island module="ShowAllTestimonials" component={ShowAllTestimonials} props={props} hydrate="visible" />
+          ),
+        }}
         renderCard={(testimonial) => <TestimonialCard testimonial={testimonial} />}
       />
     </HomeBand>

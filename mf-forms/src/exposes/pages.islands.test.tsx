@@ -1,0 +1,56 @@
+import { CONSULTANCY_EMAIL, contactHref, DEMO_LENGTH_TEXT, HOME_ANCHORS } from '@site/contracts';
+import { ISLAND_TAG, isStaticPart } from '@site/platform';
+import { renderIslandsOnServer } from '@site/platform/testing';
+import type { ReactElement } from 'react';
+import ContactSection from './contact-section';
+import DemoPage from './demo-page';
+
+function renderOnServer(ui: ReactElement, route: string) {
+  const rendered = renderIslandsOnServer(ui, { route, owner: 'forms' });
+  const page = document.createElement('div');
+  page.innerHTML = rendered.html;
+  /** The part without its islands: what is never hydrated. */
+  const staticOnly = page.cloneNode(true) as HTMLElement;
+  for (const island of staticOnly.querySelectorAll(ISLAND_TAG)) island.remove();
+  const island = document.createElement('div');
+  island.innerHTML = rendered.islands[0]?.html ?? '';
+  return { ...rendered, page, staticOnly, island };
+}
+
+describe('the forms section on the server (islands)', () => {
+  it('writes the contact part as static HTML around one island, the form, hydrated when it comes near', () => {
+    expect(isStaticPart(ContactSection)).toBe(true);
+    const { islands, staticOnly, island } = renderOnServer(<ContactSection />, '/');
+    expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
+      { module: 'ContactForm', props: {}, hydrate: 'visible' },
+    ]);
+    expect(staticOnly.querySelector(`section#${HOME_ANCHORS.contact} h2`)?.textContent).toBe('Get In Touch');
+    expect(staticOnly.querySelector(`a[href="mailto:${CONSULTANCY_EMAIL}"]`)).not.toBeNull();
+    expect(staticOnly.querySelector('a[href="/demo"]')?.textContent).toBe('Book a Demo');
+    expect(staticOnly.querySelector('form')).toBeNull();
+    // The form's own HTML is whole before it hydrates: labelled fields and a real submit button.
+    const form = island.querySelector('form[aria-label="Contact form"]');
+    expect(form?.querySelector('label[for="contact-fullName"]')?.textContent).toContain('Full name');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Send Message');
+  });
+
+  it("fills the contact form from the page's address on the server, as a button's link asks", () => {
+    const message = "I'd like to book a discovery call.";
+    const { island } = renderOnServer(<ContactSection />, contactHref({ message }));
+    expect(island.querySelector('textarea[name="projectDescription"]')?.textContent).toBe(message);
+  });
+
+  it('writes /demo as static HTML around one island, the booking form, hydrated at load (the first screen)', () => {
+    expect(isStaticPart(DemoPage)).toBe(true);
+    const { islands, staticOnly, island } = renderOnServer(<DemoPage />, '/demo');
+    expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
+      { module: 'DemoForm', props: {}, hydrate: 'load' },
+    ]);
+    expect(staticOnly.querySelector('h1')?.textContent).toBe('Book a Demo');
+    const overview = staticOnly.querySelector('aside[aria-labelledby="demo-overview-heading"]');
+    expect(overview?.textContent).toContain('What to expect');
+    expect(overview?.textContent).toContain(DEMO_LENGTH_TEXT);
+    expect(staticOnly.querySelector('form')).toBeNull();
+    expect(island.querySelector('form[aria-label="Demo booking form"] button[type="submit"]')).not.toBeNull();
+  });
+});

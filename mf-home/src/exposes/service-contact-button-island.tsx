@@ -1,0 +1,2 @@
+/** `./ServiceContactButton`: a service card's 'Contact for Pricing'. */
+export { ServiceContactButton as default } from '../features/services/components/service-contact-button';
