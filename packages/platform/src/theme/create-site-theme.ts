@@ -114,6 +114,8 @@ export function createSiteTheme(): Theme {
             '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
             // Links, headings focused by an in-page link, and anything else the keyboard reaches.
             ':focus-visible': focusRingOf(theme),
+            // An island's element adds no box of its own: its content lays out as the page's.
+            'site-island': { display: 'contents' },
           }),
         },
       },
