@@ -4,6 +4,11 @@ import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
+import { countedLookups } from './metrics/cache-lookups';
+import { startMetricsListener } from './metrics/metrics-listener';
+import { countedVerdicts } from './metrics/release-verdicts';
+import { countedRenders } from './metrics/render-outcomes';
+import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
 import { cachedPages } from './page-cache/page-source';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
@@ -15,6 +20,9 @@ const CLOSE_DEADLINE_MS = 20_000;
 
 export interface RunningSiteServer {
   gateway: FastifyInstance;
+  metrics: SiteMetrics;
+  /** Where `GET /metrics` answers, when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   /** Stops listening, finishes the pages and API calls in flight, then stops the renderers. */
   close(): Promise<void>;
 }
@@ -56,6 +64,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         { log },
       )
     : undefined;
+  const metrics = createSiteMetrics({ generationStates: generations && (() => generations.alive()) });
   const follower = generations
     ? new ReleaseFollower({
         source,
@@ -63,6 +72,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         sectionsOrigin: config.sectionsOrigin,
         judgeMovedPointers: !(source instanceof ReleasesOnDisk),
         log,
+        onVerdict: countedVerdicts(metrics),
       })
     : undefined;
   const gateway = await createGateway({
@@ -73,9 +83,16 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     answerPointers: Boolean(config.sectionPodsTemplate),
     trustProxy: config.trustProxy,
     renderer: generations,
-    pages: generations ? cachedPages(generations) : undefined,
+    pages: generations
+      ? cachedPages(countedRenders(generations, metrics), { onLookup: countedLookups(metrics) })
+      : undefined,
     production: config.production,
+    metrics,
   });
+  const metricsListener =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsListener(metrics.registry, config.metricsPort, config.metricsHost);
   await gateway.listen({ port: config.port, host: config.host });
   follower?.start();
   log({
@@ -84,14 +101,18 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     port: config.port,
     releases: source.description,
     sections: SECTION_NAMES.length,
+    metrics: metricsListener?.url ?? 'no listener (METRICS_PORT unset)',
   });
   return {
     gateway,
+    metrics,
+    metricsUrl: metricsListener?.url,
     async close() {
       follower?.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
       await Promise.race([gateway.close(), deadline]);
       await generations?.stop();
+      await metricsListener?.close();
     },
   };
 }

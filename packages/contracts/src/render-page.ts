@@ -29,10 +29,26 @@ export interface PageRequest {
   url: string;
 }
 
+/**
+ * How one part of a page went on the server: `ok` when the server rendered it, `error` when it was
+ * left to the browser (it threw, its section's server build is missing, or the render budget cut it).
+ */
+export interface PartOutcome {
+  section: SectionName;
+  module: string;
+  /** The section's build that rendered it (or failed to). */
+  build: string;
+  outcome: 'ok' | 'error';
+}
+
 /** A whole page: the same for every visitor until its data or a section's build changes. */
 export interface RenderedPage {
   status: number;
   html: string;
   /** The page's policy, naming the hashes of exactly its inline scripts and styles. */
   contentSecurityPolicy: string;
+  /** Each part of the page's route, in order (none on the 404 page): what the site server counts per section build. */
+  parts: PartOutcome[];
+  /** Whether the render budget ran out before every part was done (those parts render in the browser). */
+  renderBudgetSpent: boolean;
 }

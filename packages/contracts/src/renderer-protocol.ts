@@ -1,4 +1,5 @@
-import type { SectionName } from './site-map';
+import type { PartOutcome, RenderedPage } from './render-page';
+import { SECTION_NAMES, type SectionName } from './site-map';
 
 /**
  * How the site server and a renderer generation (site-server/src/generations/renderer-main.ts,
@@ -44,4 +45,50 @@ export interface WarmUpResult {
   status: number;
   /** Errors the page's parts raised while it rendered (those parts render in the browser). */
   errors: string[];
+}
+
+/**
+ * The header of a renderer's page answer that says how the render went (the page's parts and its
+ * budget), as JSON: the body is the page's HTML, sent as it is.
+ */
+export const RENDER_REPORT_HEADER = 'x-site-render-report';
+
+/** How a page's render went, beside its HTML. */
+export type RenderReport = Pick<RenderedPage, 'parts' | 'renderBudgetSpent'>;
+
+/** The header's value for a rendered page. */
+export function renderReportHeader(page: RenderReport): string {
+  return JSON.stringify({ parts: page.parts, renderBudgetSpent: page.renderBudgetSpent });
+}
+
+const PART_OUTCOMES: ReadonlySet<string> = new Set<PartOutcome['outcome']>(['ok', 'error']);
+
+function isPartOutcome(value: unknown): value is PartOutcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const part = value as Record<string, unknown>;
+  return (
+    (SECTION_NAMES as readonly unknown[]).includes(part.section) &&
+    typeof part.module === 'string' &&
+    typeof part.build === 'string' &&
+    typeof part.outcome === 'string' &&
+    PART_OUTCOMES.has(part.outcome)
+  );
+}
+
+/**
+ * The report a renderer's answer carries; nothing counted when it is missing or not one (a
+ * renderer of another version): label values stay the bounded set of sections and outcomes.
+ */
+export function parseRenderReport(value: string | undefined): RenderReport {
+  let parsed: unknown;
+  try {
+    parsed = value ? JSON.parse(value) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const report = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  return {
+    parts: Array.isArray(report.parts) ? report.parts.filter(isPartOutcome) : [],
+    renderBudgetSpent: report.renderBudgetSpent === true,
+  };
 }

@@ -1,5 +1,6 @@
 import type { SectionPart } from '@site/contracts';
 import { Suspense, useState } from 'react';
+import { partKey } from './part-key';
 import { lazySection, retrySection } from './section-cache';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading } from './section-loading';
@@ -12,10 +13,6 @@ interface SectionSlotProps {
   first: boolean;
   /** The route's pattern (a part reads its parameters). */
   routePath: string;
-}
-
-function partKey(part: SectionPart): string {
-  return `${part.section}/${part.module}`;
 }
 
 /** A part loaded in the browser, through the federation runtime. */

@@ -8,6 +8,12 @@ interface CompleteRenderOptions {
   onError: (error: unknown) => void;
 }
 
+export interface CompleteRender {
+  markup: string;
+  /** Whether the budget ran out first: the parts still rendering then were left to the browser. */
+  budgetSpent: boolean;
+}
+
 /**
  * A page's markup once every part is done (or given up at the budget), as one string. Nothing is
  * written before then, so every part stands in place: React needs none of its inline scripts to
@@ -15,9 +21,10 @@ interface CompleteRenderOptions {
  * script). A part that throws, or is cut at the budget, is written as React's marker for "render
  * this in the browser" around its fallback.
  */
-export function renderComplete(element: ReactNode, options: CompleteRenderOptions): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
+export function renderComplete(element: ReactNode, options: CompleteRenderOptions): Promise<CompleteRender> {
+  return new Promise<CompleteRender>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
+    let budgetSpent = false;
     const stream = renderToPipeableStream(element, {
       // Even a large part is written in place, never held back for a script to reveal.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -30,7 +37,7 @@ export function renderComplete(element: ReactNode, options: CompleteRenderOption
             done();
           },
           final(done) {
-            resolve(Buffer.concat(chunks).toString('utf8'));
+            resolve({ markup: Buffer.concat(chunks).toString('utf8'), budgetSpent });
             done();
           },
         });
@@ -43,7 +50,10 @@ export function renderComplete(element: ReactNode, options: CompleteRenderOption
       },
       onError: options.onError,
     });
-    timer = setTimeout(() => stream.abort(new Error('render budget spent')), options.budgetMs);
+    timer = setTimeout(() => {
+      budgetSpent = true;
+      stream.abort(new Error('render budget spent'));
+    }, options.budgetMs);
     timer.unref();
   });
 }

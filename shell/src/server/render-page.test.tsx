@@ -67,7 +67,18 @@ const PricingPage = staticPart(() => {
   );
 });
 
+/** A part whose own component renders, and something below it throws. */
+function ThrowsBelow(): never {
+  throw new Error('a card of the directory failed');
+}
+
 const PARTS: Record<string, ComponentType<Record<string, string>>> = {
+  'developers/DirectoryPage': () => (
+    <section>
+      <h1>Find developers</h1>
+      <ThrowsBelow />
+    </section>
+  ),
   'products/PricingPage': PricingPage,
   'products/RiskManagerPage': () => <h1>Risk Manager</h1>,
   'products/ComplianceDocsPage': () => <h1>Compliance Document Management</h1>,
@@ -251,5 +262,33 @@ describe('rendering a page on the server', () => {
     expect(html).not.toContain('The home hero');
     expect(html).toContain('Contact us');
     expect(islandOf(html, 'home/HomePage')?.hasAttribute('data-client-only')).toBe(true);
+  });
+
+  it("reports each of the route's parts with its section's build: rendered, or left to the browser", async () => {
+    const failing = await render('/', { throwing: ['home/HomePage'] });
+    expect(failing.parts).toEqual([
+      { section: 'home', module: 'HomePage', build: 'b1', outcome: 'error' },
+      { section: 'forms', module: 'ContactSection', build: 'b1', outcome: 'ok' },
+    ]);
+    expect(failing.renderBudgetSpent).toBe(false);
+    const rendered = await render('/pricing');
+    expect(rendered.parts).toEqual([{ section: 'products', module: 'PricingPage', build: 'b1', outcome: 'ok' }]);
+  });
+
+  it('reports a part as left to the browser when something below its own component throws', async () => {
+    const { status, parts, html } = await render('/developers');
+    expect(status).toBe(200);
+    expect(html).not.toContain('Find developers');
+    expect(parts).toEqual([{ section: 'developers', module: 'DirectoryPage', build: 'b1', outcome: 'error' }]);
+  });
+
+  it('reports a part that cannot finish on the server as left to the browser', async () => {
+    expect((await render('/apps')).parts).toEqual([
+      { section: 'apps', module: 'AppsPage', build: 'b1', outcome: 'error' },
+    ]);
+  });
+
+  it('reports no part for a path outside the route table', async () => {
+    expect((await render('/no/such/page')).parts).toEqual([]);
   });
 });

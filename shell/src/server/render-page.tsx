@@ -32,6 +32,7 @@ import { islandRenderer, staticPartRenderer } from './island-renderers';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { pageStyles } from './page-styles';
+import { partOutcomes } from './part-outcomes';
 import { readsFor } from './reads-islands-use';
 import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
@@ -97,10 +98,11 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
 
   const facts = newServerPageFacts();
-  if (!findRoute(pathname)) facts.status = 404;
+  const route = findRoute(pathname);
+  if (!route) facts.status = 404;
   const styles = pageStyles();
   const islandReads = new Set<string>();
-  const markup = await renderComplete(page(facts, styles.cache, islandReads), {
+  const { markup, budgetSpent } = await renderComplete(page(facts, styles.cache, islandReads), {
     budgetMs: setup.renderBudgetMs,
     onError: setup.onError,
   });
@@ -118,7 +120,13 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   // The browser gets only what its islands read (a static part's data is in the HTML already).
   const state: PageState = { serverReads: readsFor(serverReads, islandReads), sections: setup.sectionLocations };
   const html = `${document.head}${markup}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
-  return { status: facts.status, html, contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)) };
+  return {
+    status: facts.status,
+    html,
+    contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)),
+    parts: partOutcomes(markup, route?.parts ?? [], sectionBuilds),
+    renderBudgetSpent: budgetSpent,
+  };
 }
 
 /**

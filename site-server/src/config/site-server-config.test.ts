@@ -17,7 +17,23 @@ describe('loadSiteServerConfig', () => {
       serverRendering: true,
       trustProxy: [],
       production: false,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
     });
+  });
+
+  it('serves the metrics on METRICS_PORT and METRICS_HOST only when the port is given', () => {
+    expect(loadSiteServerConfig({ METRICS_PORT: '9465', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 9465,
+      metricsHost: '0.0.0.0',
+    });
+    expect(loadSiteServerConfig({ METRICS_PORT: ' ' }).metricsPort).toBeUndefined();
+    expect(() => loadSiteServerConfig({ METRICS_PORT: 'metrics' })).toThrow(
+      'Invalid environment: METRICS_PORT must be a port number (got metrics)',
+    );
+    expect(() => loadSiteServerConfig({ PORT: '9465', METRICS_PORT: '9465' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
   });
 
   it("names each section's server from SECTION_ORIGIN_TEMPLATE", () => {

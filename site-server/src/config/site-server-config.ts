@@ -26,6 +26,10 @@ export interface SiteServerConfig {
   serverRendering: boolean;
   trustProxy: string[];
   production: boolean;
+  /** METRICS_PORT: where `GET /metrics` answers (Prometheus), never the public port; unset or empty: no listener. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the metrics listener's address (`0.0.0.0` in a container); 127.0.0.1 by default. */
+  metricsHost: string;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -82,11 +86,23 @@ function serverRendering(value: string | undefined): boolean {
   return text === 'on';
 }
 
+function portNumber(name: string, text: string): number {
+  const port = Number(text);
+  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65_535) fail(name, `must be a port number (got ${text})`);
+  return port;
+}
+
+function metricsPort(value: string | undefined, sitePort: number): number | undefined {
+  if (!value) return undefined;
+  const port = portNumber('METRICS_PORT', value);
+  if (port === sitePort)
+    fail('METRICS_PORT', `must differ from PORT: the public port never serves the metrics (got ${port})`);
+  return port;
+}
+
 /** Validates the environment once, at start, naming the variable that is wrong. */
 export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
-  const portText = env.PORT?.trim() || '8080';
-  const port = Number(portText);
-  if (!/^\d{1,5}$/.test(portText) || port < 1 || port > 65_535) fail('PORT', `must be a port number (got ${portText})`);
+  const port = portNumber('PORT', env.PORT?.trim() || '8080');
   const template = env.SECTION_ORIGIN_TEMPLATE?.trim();
   if (template !== undefined && template !== '' && !template.includes('{name}')) {
     fail('SECTION_ORIGIN_TEMPLATE', 'must contain {name}, e.g. http://section-{name}:8080');
@@ -117,5 +133,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
     serverRendering: serverRendering(env.SERVER_RENDERING),
     trustProxy,
     production: env.NODE_ENV === 'production',
+    metricsPort: metricsPort(env.METRICS_PORT?.trim(), port),
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
   };
 }

@@ -1,6 +1,8 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requestTiming } from '../metrics/request-timing';
+import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
 import { apiProxy } from './api-proxy';
 import { leadForwarding } from './lead-forwarding';
@@ -26,6 +28,8 @@ export interface GatewayOptions extends SectionReleasesOptions {
   pages?: PageSource;
   production?: boolean;
   logger?: boolean;
+  /** Every request timed by route template and status (served on the metrics listener, never here). */
+  metrics?: SiteMetrics;
 }
 
 /**
@@ -41,6 +45,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // is served, then that connection closes, rather than answered 503.
     return503OnClosing: false,
   });
+  if (options.metrics) await app.register(requestTiming, { metrics: options.metrics });
   await app.register(probes, { renderer: options.renderer });
   await app.register(securityHeadersPlugin, { production: options.production ?? false });
   // Answers not compressed ahead (API answers, the browser-rendered page): brotli 4 is about three

@@ -20,7 +20,7 @@ function rendered(url: string): RenderedPage {
   renders += 1;
   const status = url.startsWith('/no-such-page') ? 404 : 200;
   const text = `<!doctype html><h1>${url}</h1><p>${priceOnPage}</p><p>${buildsKey}</p>${'<p>Power Platform</p>'.repeat(100)}`;
-  return { status, html: text, contentSecurityPolicy: POLICY };
+  return { status, html: text, contentSecurityPolicy: POLICY, parts: [], renderBudgetSpent: false };
 }
 
 beforeAll(async () => {

@@ -41,6 +41,11 @@ export class Generations {
     };
   }
 
+  /** How many generations are alive in each place now (the site's metrics read it). */
+  alive(): Record<'serving' | 'previous' | 'warming', number> {
+    return { serving: this.serving ? 1 : 0, previous: this.previous ? 1 : 0, warming: this.warming ? 1 : 0 };
+  }
+
   /** The serving generation, warm (the gate judges a candidate against it). */
   current(): Warm | undefined {
     return this.serving;

@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import type { RenderedPage, RendererConfig, RendererMessage, SectionName } from '@site/contracts';
+import {
+  parseRenderReport,
+  RENDER_REPORT_HEADER,
+  type RenderedPage,
+  type RendererConfig,
+  type RendererMessage,
+  type SectionName,
+} from '@site/contracts';
 import { rendererTracingEnvironment } from '../tracing/renderer-tracing-environment';
 import type { Generation, WarmedUp } from './generation';
 
@@ -81,6 +88,7 @@ export class RendererGeneration implements Generation {
               status: response.statusCode ?? 500,
               html: Buffer.concat(chunks).toString('utf8'),
               contentSecurityPolicy: String(response.headers['content-security-policy'] ?? ''),
+              ...parseRenderReport(response.headers[RENDER_REPORT_HEADER]?.toString()),
             }),
           );
           response.once('error', reject);

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
+  renderReportHeader,
   SITE_ROUTES,
   TRACED_SERVICES,
   type WarmUpResult,
@@ -88,6 +90,8 @@ async function serve(
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': page.contentSecurityPolicy,
+    // How each part went, with its build: the site server counts them (site-server/src/metrics/).
+    [RENDER_REPORT_HEADER]: renderReportHeader(page),
   });
   response.end(page.html);
 }

@@ -9,7 +9,13 @@ function countingRenderer(buildsKey: string, html: (url: string, count: number) 
     async render(url: string): Promise<RenderedPage> {
       rendered.push(url);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { status: 200, html: html(url, rendered.length), contentSecurityPolicy: "default-src 'self'" };
+      return {
+        status: 200,
+        html: html(url, rendered.length),
+        contentSecurityPolicy: "default-src 'self'",
+        parts: [],
+        renderBudgetSpent: false,
+      };
     },
   };
   return { renderer, rendered };
@@ -53,7 +59,13 @@ describe('PageShelf', () => {
     const shelf = new PageShelf({ freshMs: 1, staleMs: 0, maxBytes: 1e6 });
     const renderer: PageRenderer = {
       buildsKey: 'products@1',
-      render: async () => ({ status: 200, html: `<p>${price}</p>`, contentSecurityPolicy: '' }),
+      render: async () => ({
+        status: 200,
+        html: `<p>${price}</p>`,
+        contentSecurityPolicy: '',
+        parts: [],
+        renderBudgetSpent: false,
+      }),
     };
     const first = await shelf.page('/risk-manager', renderer);
     await settle(5);

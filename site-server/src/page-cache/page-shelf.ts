@@ -16,7 +16,11 @@ export interface PageShelfOptions {
   staleMs: number;
   /** Bytes of pages kept (all three encodings); the least recently read go first. */
   maxBytes: number;
+  /** Told of every look-up: a fresh page (hit), one sent while a render replaces it (stale), or none (miss). */
+  onLookup?: (result: PageLookup) => void;
 }
+
+export type PageLookup = 'hit' | 'stale' | 'miss';
 
 /**
  * Rendered pages, the same bytes for every visitor, keyed by URL and the section builds that
@@ -53,12 +57,17 @@ export class PageShelf {
     // recently read pages go first when the size limit is reached.
     const kept = this.pages.get(key, { allowStale: true });
     const age = kept ? Date.now() - kept.renderedAt : Number.POSITIVE_INFINITY;
-    if (kept && age <= this.options.freshMs) return kept;
+    if (kept && age <= this.options.freshMs) {
+      this.options.onLookup?.('hit');
+      return kept;
+    }
     if (kept && age <= this.options.freshMs + this.options.staleMs) {
+      this.options.onLookup?.('stale');
       // One render replaces it (a render already under way is shared); this visitor does not wait.
       this.pages.fetch(key, { context: renderer, forceRefresh: true }).catch(() => undefined);
       return kept;
     }
+    this.options.onLookup?.('miss');
     try {
       return await this.pages.fetch(key, { context: renderer, forceRefresh: kept !== undefined });
     } catch {

@@ -1,4 +1,4 @@
-import { type PageRenderer, PageShelf } from './page-shelf';
+import { type PageLookup, type PageRenderer, PageShelf } from './page-shelf';
 import type { ShelvedPage } from './shelved-page';
 
 /**
@@ -22,6 +22,8 @@ export interface CachedPagesOptions {
   staleMs?: number;
   /** Bytes of pages kept in memory, all encodings counted. */
   maxBytes?: number;
+  /** Told of every look-up (the site's metrics count them). */
+  onLookup?: (result: PageLookup) => void;
 }
 
 export function cachedPages(serving: ServingRenderer, options: CachedPagesOptions = {}): PageSource {
@@ -29,6 +31,7 @@ export function cachedPages(serving: ServingRenderer, options: CachedPagesOption
     freshMs: options.freshMs ?? 5000,
     staleMs: options.staleMs ?? 10_000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    onLookup: options.onLookup,
   });
   return {
     async page(url) {

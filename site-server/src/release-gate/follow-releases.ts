@@ -19,6 +19,8 @@ export interface FollowReleasesOptions {
   log: (entry: Record<string, unknown>) => void;
   /** Gathers what the gate reads of a build before any renderer is tried (tests give their own). */
   evidence?: typeof buildEvidence;
+  /** Told of each verdict the gate reached on a section's build (the site's metrics count them). */
+  onVerdict?: (section: SectionName, verdict: Verdict) => void;
 }
 
 /**
@@ -65,6 +67,8 @@ export class ReleaseFollower {
     const moved = SECTION_NAMES.filter((name) => pins[name] !== serving.generation.pins[name]);
     if (!this.options.judgeMovedPointers) return this.serveUnjudged(pins);
     const { verdict, warm, section = moved[0] } = await this.gate(moved, pins, serving);
+    const judged = verdict.accepted ? moved : moved.filter((name) => name === section);
+    for (const name of judged) this.options.onVerdict?.(name, verdict);
     if (verdict.accepted && warm) return generations.promote(warm);
     this.refused = pins;
     if (section) this.logRefusal(section, pins[section], verdict);
@@ -87,10 +91,11 @@ export class ReleaseFollower {
   private async decide(proposal: SectionProposal, pins: Pins, serving: Warm): Promise<void> {
     const { section, buildId } = proposal;
     const candidatePins = { ...pins, [section]: buildId };
-    const { verdict, warm } =
-      buildId === pins[section] && samePins(candidatePins, serving.generation.pins)
-        ? { verdict: { accepted: true, refusals: [] }, warm: serving }
-        : await this.gate([section], candidatePins, serving);
+    const alreadyServing = buildId === pins[section] && samePins(candidatePins, serving.generation.pins);
+    const { verdict, warm } = alreadyServing
+      ? { verdict: { accepted: true, refusals: [] }, warm: serving }
+      : await this.gate([section], candidatePins, serving);
+    if (!alreadyServing) this.options.onVerdict?.(section, verdict);
     const record: ReleaseVerdict = {
       buildId,
       accepted: verdict.accepted,

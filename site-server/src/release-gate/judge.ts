@@ -37,6 +37,16 @@ export interface ServingEvidence {
   warmUp: readonly WarmUpResult[];
 }
 
+/** The gate's checks, in the order it runs them: the cheap ones on the build's files, then a render of every route. */
+export const GATE_CHECKS = [
+  'shared versions',
+  'exposed modules',
+  'files',
+  'server render',
+] as const satisfies readonly GateRefusal['check'][];
+
+export type GateCheck = (typeof GATE_CHECKS)[number];
+
 export interface Verdict {
   accepted: boolean;
   /** Every check the candidate failed, named; empty when accepted. */
@@ -103,4 +113,18 @@ export function judge(candidate: CandidateEvidence, serving: ServingEvidence): V
     ...renderRefusals(candidate, serving),
   ];
   return { accepted: refusals.length === 0, refusals };
+}
+
+/**
+ * Each check a verdict speaks for, passed or refused: the cheap checks always (they run
+ * together), the render check once a renderer was tried, i.e. when the build was accepted or the
+ * render refused it (a build refused by a cheap check is never rendered).
+ */
+export function checkVerdicts(verdict: Verdict): { check: GateCheck; accepted: boolean }[] {
+  const refused = new Set(verdict.refusals.map((refusal) => refusal.check));
+  const rendered = verdict.accepted || refused.has('server render');
+  return GATE_CHECKS.filter((check) => rendered || check !== 'server render').map((check) => ({
+    check,
+    accepted: !refused.has(check),
+  }));
 }

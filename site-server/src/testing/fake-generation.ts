@@ -41,6 +41,10 @@ export class FakeGeneration implements Generation {
       status: 200,
       html: `${url} rendered with products ${this.pins.products}`,
       contentSecurityPolicy: "default-src 'self'",
+      parts: [
+        { section: 'products' as const, module: 'PricingPage', build: this.pins.products, outcome: 'ok' as const },
+      ],
+      renderBudgetSpent: false,
     };
   }
 
