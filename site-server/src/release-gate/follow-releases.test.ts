@@ -2,6 +2,8 @@ import type { ReleaseVerdict, SectionName, SectionPointer, SectionProposal } fro
 import { routedModules } from '@site/contracts';
 import type { Pins } from '../generations/generation';
 import { Generations } from '../generations/generations';
+import { countedVerdicts } from '../metrics/release-verdicts';
+import { createSiteMetrics, type SiteMetrics } from '../metrics/site-metrics';
 import type { ReleaseSource } from '../release-sources/release-source';
 import { FakeGeneration, pinsWith } from '../testing/fake-generation';
 import { ReleaseFollower } from './follow-releases';
@@ -41,7 +43,7 @@ async function evidence(section: SectionName, buildId: string): Promise<Candidat
   };
 }
 
-function follower(source: ReleaseSource, judgeMovedPointers = false) {
+function follower(source: ReleaseSource, judgeMovedPointers = false, metrics?: SiteMetrics) {
   const generations = new Generations(
     (pins) => {
       const generation = new FakeGeneration(pins);
@@ -57,6 +59,7 @@ function follower(source: ReleaseSource, judgeMovedPointers = false) {
     judgeMovedPointers,
     log: () => undefined,
     evidence,
+    onVerdict: metrics && countedVerdicts(metrics),
   });
   return { follow, generations };
 }
@@ -141,5 +144,58 @@ describe('following the releases', () => {
     source.pins = pinsWith('three');
     await follow.followOnce();
     expect(generations.status().pins).toEqual(pinsWith('three'));
+  });
+});
+
+describe("the gate's verdicts, counted", () => {
+  const verdictLines = async (metrics: SiteMetrics) =>
+    (await metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('site_release_verdicts_total{'));
+
+  it('counts each check of an accepted build as accepted, and nothing for the first generation', async () => {
+    const source = new MemorySource();
+    const metrics = createSiteMetrics();
+    const { follow } = follower(source, false, metrics);
+    await follow.followOnce();
+    expect(await verdictLines(metrics)).toEqual([]);
+    source.proposed = { section: 'products', buildId: 'two' };
+    await follow.followOnce();
+    expect(await verdictLines(metrics)).toEqual([
+      'site_release_verdicts_total{section="products",check="shared versions",verdict="accepted"} 1',
+      'site_release_verdicts_total{section="products",check="exposed modules",verdict="accepted"} 1',
+      'site_release_verdicts_total{section="products",check="files",verdict="accepted"} 1',
+      'site_release_verdicts_total{section="products",check="server render",verdict="accepted"} 1',
+    ]);
+  });
+
+  it('counts the check that refused a build as refused', async () => {
+    const source = new MemorySource();
+    const metrics = createSiteMetrics();
+    const { follow } = follower(source, false, metrics);
+    await follow.followOnce();
+    missingFiles.add('two');
+    source.proposed = { section: 'products', buildId: 'two' };
+    await follow.followOnce();
+    failingRender.add('three');
+    source.proposed = { section: 'products', buildId: 'three' };
+    await follow.followOnce();
+    const lines = await verdictLines(metrics);
+    expect(lines).toContain('site_release_verdicts_total{section="products",check="files",verdict="refused"} 1');
+    expect(lines).toContain(
+      'site_release_verdicts_total{section="products",check="server render",verdict="refused"} 1',
+    );
+    expect(lines).toContain('site_release_verdicts_total{section="products",check="files",verdict="accepted"} 1');
+  });
+
+  it('counts the verdict on a pointer that moved by itself', async () => {
+    const source = new MemorySource();
+    const metrics = createSiteMetrics();
+    const { follow } = follower(source, true, metrics);
+    await follow.followOnce();
+    failingRender.add('two');
+    source.pins = pinsWith('two');
+    await follow.followOnce();
+    expect(await verdictLines(metrics)).toContain(
+      'site_release_verdicts_total{section="products",check="server render",verdict="refused"} 1',
+    );
   });
 });

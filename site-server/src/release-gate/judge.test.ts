@@ -1,5 +1,5 @@
 import { routedModules, type SectionManifest, type WarmUpResult } from '@site/contracts';
-import { type CandidateEvidence, judge, type ServingEvidence } from './judge';
+import { type CandidateEvidence, checkVerdicts, judge, type ServingEvidence } from './judge';
 
 /** A build of the developers section that passes every check the manifest alone can fail. */
 function soundManifest(): SectionManifest {
@@ -86,5 +86,32 @@ describe("the release gate's judgement", () => {
     const manifest = { shared: [{ name: 'react', requiredVersion: '^18.2.0' }], exposes: [] };
     const verdict = judge(candidate({ manifest, missingFiles: ['remoteEntry.js (404)'] }), serving);
     expect(verdict.refusals.map((refusal) => refusal.check)).toEqual(['shared versions', 'exposed modules', 'files']);
+  });
+});
+
+describe('what a verdict says of each check', () => {
+  it('passes every check, the render included, when the build was accepted', () => {
+    expect(checkVerdicts({ accepted: true, refusals: [] })).toEqual([
+      { check: 'shared versions', accepted: true },
+      { check: 'exposed modules', accepted: true },
+      { check: 'files', accepted: true },
+      { check: 'server render', accepted: true },
+    ]);
+  });
+
+  it('leaves out the render when a cheap check refused the build (it was never rendered)', () => {
+    const verdict = judge(candidate({ missingFiles: ['remoteEntry.js (404)'] }), serving);
+    expect(checkVerdicts(verdict)).toEqual([
+      { check: 'shared versions', accepted: true },
+      { check: 'exposed modules', accepted: true },
+      { check: 'files', accepted: false },
+    ]);
+  });
+
+  it('refuses the render check alone when the render refused it', () => {
+    const verdict = judge(candidate({ render: { failure: 'warm-up timed out' } }), serving);
+    expect(checkVerdicts(verdict).filter((entry) => !entry.accepted)).toEqual([
+      { check: 'server render', accepted: false },
+    ]);
   });
 });
