@@ -17,6 +17,8 @@ export interface StackInfo {
   apiUrl: string;
   /** The API's Prometheus metrics (its METRICS_PORT listener, never reachable through baseUrl). */
   apiMetricsUrl: string;
+  /** The site server's `GET /metrics`, on a port of its own (SITE_METRICS_PORT). */
+  siteMetricsUrl: string;
   /** The embedded PostgreSQL's data directory and port; see `apiDatabaseUrl()`. */
   pgDataDir: string;
   pgPort: number;

@@ -55,6 +55,7 @@ export async function startStack({ repoRoot, workDir, env = {} }: StartStackOpti
   const releasesDir = path.join(workDir, 'releases');
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const apiMetricsPort = await freePort();
+  const siteMetricsPort = await freePort();
   const logFile = path.join(workDir, 'stack.log');
   const log = openSync(logFile, 'a');
   const settings: NodeJS.ProcessEnv = {
@@ -66,6 +67,7 @@ export async function startStack({ repoRoot, workDir, env = {} }: StartStackOpti
     RELEASES_DIR: releasesDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    SITE_METRICS_PORT: String(siteMetricsPort),
     ...env,
   };
   const child = spawn(
@@ -78,6 +80,7 @@ export async function startStack({ repoRoot, workDir, env = {} }: StartStackOpti
     baseUrl: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     apiMetricsUrl: `http://127.0.0.1:${apiMetricsPort}/metrics`,
+    siteMetricsUrl: `http://127.0.0.1:${siteMetricsPort}/metrics`,
     pgDataDir: settings.PG_DATA_DIR || path.join(repoRoot, '.data', 'postgres'),
     pgPort: Number(settings.EMBEDDED_PG_PORT),
     pgHome: embeddedPgHome(settings),

@@ -10,7 +10,8 @@ import { REPO_ROOT } from '../workspaces';
  * the API (embedded PostgreSQL unless DATABASE_URL is set) and the site server (`node
  * site-server/dist/main.js`, as its container runs it), and says where the site is once its pages
  * are rendered on the server. Ctrl-C stops it all, PostgreSQL included. PORT (8080), API_PORT
- * (3000), API_METRICS_PORT (9464: the API's Prometheus metrics; empty for none) and `--no-build` let
+ * (3000), API_METRICS_PORT (9464: the API's Prometheus metrics; empty for none), SITE_METRICS_PORT
+ * (9465: the site server's; empty for none) and `--no-build` let
  * tests run it on free ports; `--keep-releases` serves the releases as
  * they are (a test or a section team releases by hand with `npm run release`); `--client-rendered`
  * serves every page to be rendered in the browser (what the site did before server rendering:
@@ -25,6 +26,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const apiPort = Number(process.env.API_PORT ?? 3000);
   const apiMetricsPort = process.env.API_METRICS_PORT ?? '9464';
+  // The site server's Prometheus metrics, on a loopback port of their own ('' for none).
+  const siteMetricsPort = process.env.SITE_METRICS_PORT ?? '9465';
   if (!process.argv.includes('--no-build')) await buildAll();
   const releases = releasesDir();
   if (!process.argv.includes('--keep-releases')) publishLocalBuilds(releases);
@@ -61,6 +64,8 @@ async function main() {
     SERVER_RENDERING: process.argv.includes('--client-rendered') ? 'off' : 'on',
     // Not 'production': that sends HSTS, which belongs to the site's real origin, not to localhost.
     NODE_ENV: '',
+    METRICS_PORT: siteMetricsPort,
+    METRICS_HOST: '127.0.0.1',
   });
   children.push(site);
   stopOnExit('site server', site.exited);
@@ -72,6 +77,8 @@ async function main() {
   );
   console.log(`\nThe site is on http://localhost:${port} (API on ${apiOrigin}). Ctrl-C stops everything.`);
   if (apiMetricsPort !== '') console.log(`API metrics (Prometheus) on http://127.0.0.1:${apiMetricsPort}/metrics`);
+  if (siteMetricsPort !== '')
+    console.log(`Site server metrics (Prometheus) on http://127.0.0.1:${siteMetricsPort}/metrics`);
   console.log('');
 }
 

@@ -51,6 +51,8 @@ export async function startSite(
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The site server's metrics listener only when asked for (a port given): never npm start's 9465.
+      SITE_METRICS_PORT: process.env.SITE_METRICS_PORT ?? '',
     },
   );
   cleanup.add(`stop the site (pid ${site.process.pid})`, async () => {
