@@ -1,7 +1,7 @@
 import { SECTION_NAMES, type SectionName, SITE_ROUTES } from '@site/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { releaseSection, serverVariantOfCurrentBuild } from '../support/section-release';
+import { releaseSection, serverVariantOfCurrentBuild, THROW_ON_SERVER } from '../support/section-release';
 import { stack } from '../support/stack';
 
 let browser: Browser;
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Appended to a section's server code: every module it exposes throws while rendering. */
-const THROW_ON_SERVER = `
-for (const name of Object.keys(module.exports.exposes)) {
-  module.exports.exposes[name] = { default: function ThrowsOnTheServer() { throw new Error('made to throw on the server'); } };
-}
-`;
 
 /** A page of the route table that shows a part of the section, and the text that part shows. */
 const PROBES: Record<SectionName, { path: string; text: string }> = {

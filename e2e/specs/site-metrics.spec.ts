@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type RunningPrometheus, startPrometheus } from '../support/prometheus';
-import { releaseSection, rendererStatus, serverVariantOfCurrentBuild } from '../support/section-release';
+import {
+  releaseSection,
+  rendererStatus,
+  serverVariantOfCurrentBuild,
+  THROW_ON_SERVER,
+} from '../support/section-release';
 import { stack } from '../support/stack';
 
 /** Every sample of the site server's `/metrics`, by series (`name{labels}`), as Prometheus reads the text. */
@@ -25,13 +30,6 @@ async function get(path: string): Promise<{ status: number; body: string }> {
   const response = await fetch(stack().baseUrl + path);
   return { status: response.status, body: await response.text() };
 }
-
-/** Appended to a section's server code: every module it exposes throws while rendering. */
-const THROW_ON_SERVER = `
-for (const name of Object.keys(module.exports.exposes)) {
-  module.exports.exposes[name] = { default: function ThrowsOnTheServer() { throw new Error('made to throw on the server'); } };
-}
-`;
 
 describe("the site server's metrics", () => {
   it('count a browse: pages by route template and status, renders on a miss with their parts, cache hits', async () => {

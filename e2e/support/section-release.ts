@@ -74,6 +74,13 @@ export function variantOfCurrentBuild(
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Appended to a section's server code: every module it exposes throws while rendering. */
+export const THROW_ON_SERVER = `
+for (const name of Object.keys(module.exports.exposes)) {
+  module.exports.exposes[name] = { default: function ThrowsOnTheServer() { throw new Error('made to throw on the server'); } };
+}
+`;
+
 /** A copy of a section's current build with its server code changed (`undefined`: removed). */
 export function serverVariantOfCurrentBuild(
   section: SectionName,
