@@ -28,6 +28,7 @@ const ANSWERS: Record<string, () => Promise<RenderedPage | undefined>> = {
       renderBudgetSpent: true,
     }),
   '/developers': async () => undefined,
+  '/demo': async () => page({ status: 500, html: '' }),
   '/pricing': async () => {
     throw new Error('the renderer went away');
   },
@@ -57,12 +58,14 @@ describe('renders on a cache miss', () => {
     await renderer?.render('/');
     await renderer?.render('/apps');
     await renderer?.render('/developers');
+    await renderer?.render('/demo');
     await renderer?.render('/no/such/page');
     await expect(renderer?.render('/pricing')).rejects.toThrow('the renderer went away');
     const text = await metrics.registry.metrics();
     expect(text).toContain('site_page_renders_total{route="/",outcome="ok"} 2');
     expect(text).toContain('site_page_renders_total{route="/apps",outcome="budget"} 1');
     expect(text).toContain('site_page_renders_total{route="/developers",outcome="error"} 1');
+    expect(text).toContain('site_page_renders_total{route="/demo",outcome="error"} 1');
     expect(text).toContain('site_page_renders_total{route="/pricing",outcome="error"} 1');
     expect(text).toContain('site_page_renders_total{route="unmatched",outcome="ok"} 1');
     expect(text).toContain('site_page_render_duration_seconds_count{route="/"} 2');

@@ -5,7 +5,8 @@ import { routeLabel } from './route-label';
 import type { PageRenderOutcome, SiteMetrics } from './site-metrics';
 
 function outcomeOf(page: RenderedPage | undefined): PageRenderOutcome {
-  if (!page) return 'error';
+  // No page, or the renderer's 500 (the shell's renderPage itself threw).
+  if (!page || page.status >= 500) return 'error';
   return page.renderBudgetSpent ? 'budget' : 'ok';
 }
 
@@ -13,7 +14,7 @@ function outcomeOf(page: RenderedPage | undefined): PageRenderOutcome {
  * The serving renderer, its renders counted: each render the page cache asks for (a miss, or a
  * stale page replaced) by route template and outcome, with its duration, and each part of the
  * page by section, the build that rendered it, and whether it rendered (the renderer's report).
- * A render that gave no page (the renderer failed or did not answer) counts as an error.
+ * A render that gave no page (the renderer failed or did not answer) or a 500 counts as an error.
  */
 export function countedRenders(serving: ServingRenderer, metrics: SiteMetrics): ServingRenderer {
   return {
