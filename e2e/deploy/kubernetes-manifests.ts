@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, parseDocument, YAMLSeq } from 'yaml';
 import { REPO_ROOT } from '../../scripts/workspaces';
 
 export const KUBERNETES_DIR = path.join(REPO_ROOT, 'deploy', 'kubernetes');
@@ -68,10 +68,11 @@ export function renderableCopy(): { dir: string; remove: () => void } {
   const production = path.join(dir, 'overlays', 'production', 'kustomization.yaml');
   const withOperator = path.join(dir, 'overlays', 'production-cloudnative-pg');
   cpSync(path.dirname(production), withOperator, { recursive: true });
-  writeFileSync(
-    path.join(withOperator, 'kustomization.yaml'),
-    `${readFileSync(production, 'utf8')}\ncomponents:\n  - ../../components/cloudnative-pg\n`,
-  );
+  const kustomization = parseDocument(readFileSync(production, 'utf8'));
+  const components = (kustomization.get('components') as YAMLSeq | undefined) ?? new YAMLSeq();
+  components.add('../../components/cloudnative-pg');
+  kustomization.set('components', components);
+  writeFileSync(path.join(withOperator, 'kustomization.yaml'), kustomization.toString());
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
