@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /** The build of each section a server-rendered page says it was rendered with (its page state). */
-function pinnedBuilds(pageState: string): Record<string, string> {
+function pinnedBuilds(pageState: string): Record<string, string | undefined> {
   const { sections } = JSON.parse(pageState) as { sections: Record<string, string> };
   return Object.fromEntries(
     Object.entries(sections).map(([name, manifest]) => [name, /\/remotes\/[a-z]+\/([^/]+)\//.exec(manifest)?.[1]]),
