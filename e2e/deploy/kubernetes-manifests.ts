@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments, parseDocument, YAMLSeq } from 'yaml';
 import { REPO_ROOT } from '../../scripts/workspaces';
+import { findExecutable } from './find-executable';
 
 export const KUBERNETES_DIR = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 
@@ -37,21 +38,7 @@ const KUBECTL_CANDIDATES = ['/usr/local/bin/kubectl', '/usr/bin/kubectl'];
 
 /** kubectl (KUBECTL_BIN, the usual places, then PATH), or undefined where it is not installed. */
 export function findKubectl(): string | undefined {
-  const pathDirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  for (const candidate of [
-    process.env.KUBECTL_BIN,
-    ...KUBECTL_CANDIDATES,
-    ...pathDirs.map((d) => path.join(d, 'kubectl')),
-  ]) {
-    if (!candidate) continue;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not there
-    }
-  }
-  return undefined;
+  return findExecutable('kubectl', process.env.KUBECTL_BIN, KUBECTL_CANDIDATES);
 }
 
 /**
