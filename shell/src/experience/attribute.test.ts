@@ -10,8 +10,8 @@ const PINNED = {
 
 describe('routeTemplate', () => {
   it('names the route pattern, never the path with its id', () => {
-    expect(routeTemplate('/developer/42')).toBe('/developer/:id');
-    expect(routeTemplate('/Developer/42/')).toBe('/developer/:id');
+    expect(routeTemplate('/developer/42')).toBe('/developer/:id?');
+    expect(routeTemplate('/Developer/42/')).toBe('/developer/:id?');
     expect(routeTemplate('/')).toBe('/');
     expect(routeTemplate('/no-such-page')).toBe('404');
   });
@@ -23,7 +23,7 @@ describe('buildsOnRoute', () => {
       { section: 'home', build: 'h0me1' },
       { section: 'forms', build: 'f0rms' },
     ]);
-    expect(buildsOnRoute('/developer/:id', PINNED)).toEqual([{ section: 'developers', build: 'dev-7.2' }]);
+    expect(buildsOnRoute('/developer/:id?', PINNED)).toEqual([{ section: 'developers', build: 'dev-7.2' }]);
   });
 
   it('lists nothing for the 404 page, and leaves out a section whose address names no build', () => {

@@ -8,11 +8,11 @@ import {
 } from '@site/contracts';
 
 /**
- * A route template as a beacon and the metrics name it: the table's pattern without React Router's
- * optional marks (`/developer/:id?` is `/developer/:id`), never the path with its id; `404` for none.
+ * A route template as a beacon and the metrics name it: the route table's own pattern
+ * (`/developer/:id?`, the label the site server uses too), never the path with its id; `404` for none.
  */
 export function routeTemplate(pathname: string): string {
-  return findRoute(pathname)?.path.replaceAll('?', '') ?? '404';
+  return findRoute(pathname)?.path ?? '404';
 }
 
 /** `/remotes/<section>/<build>/` anywhere in an address (absolute, or a path as the page state holds it). */
@@ -34,9 +34,7 @@ export function sectionBuildOf(address: string | undefined): SectionBuildOnPage 
  * build (the configuration's `current` manifest) is left out: its build is not known here.
  */
 export function buildsOnRoute(route: string, locations: Partial<Record<SectionName, string>>): SectionBuildOnPage[] {
-  const sections = new Set(
-    SITE_ROUTES.find((known) => known.path.replaceAll('?', '') === route)?.parts.map((part) => part.section),
-  );
+  const sections = new Set(SITE_ROUTES.find((known) => known.path === route)?.parts.map((part) => part.section));
   return [...sections].flatMap((section) => {
     const build = sectionBuildOf(locations[section]);
     return build?.section === section ? [build] : [];

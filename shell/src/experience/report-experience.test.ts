@@ -64,7 +64,7 @@ describe('startExperienceReporting', () => {
     hidePage();
     expect(sentBeacons()).toEqual([
       {
-        route: '/developer/:id',
+        route: '/developer/:id?',
         builds: [{ section: 'developers', build: 'dev7' }],
         vitals: [
           { name: 'LCP', value: 2100 },
@@ -99,7 +99,7 @@ describe('startExperienceReporting', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sentBeacons()).toEqual([
       {
-        route: '/developer/:id',
+        route: '/developer/:id?',
         builds: [{ section: 'developers', build: 'dev7' }],
         vitals: [],
         errors: [
