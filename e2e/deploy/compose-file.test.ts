@@ -16,6 +16,7 @@ interface ComposeBuild {
 
 interface ComposeService {
   image?: string;
+  profiles?: string[];
   build?: string | ComposeBuild;
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
@@ -31,6 +32,8 @@ interface ComposeFile {
 
 const COMPOSE_FILE = path.join(REPO_ROOT, 'docker-compose.yml');
 const SERVICES = ['postgres', 'api', ...SECTION_NAMES, 'site', 'gateway'];
+/** The operator's monitoring, started only on request (`--profile observability`). */
+const OBSERVABILITY_SERVICES = ['prometheus', 'grafana'];
 
 /**
  * The official Compose JSON schema (github.com/compose-spec/compose-spec, schema/compose-spec.json)
@@ -109,6 +112,14 @@ function publishedPorts(service: ComposeService): { published: string; target: s
   });
 }
 
+/** Where a service mounts a file from, by the path it has inside the container. */
+function mountOf(service: string, target: string): string | undefined {
+  const mount = (compose.services[service]?.volumes ?? [])
+    .map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source ?? '', volume.target ?? '']))
+    .find(([, inside]) => inside === target);
+  return mount?.[0];
+}
+
 let compose: ComposeFile;
 let validate: ValidateFunction;
 
@@ -131,17 +142,58 @@ describe('docker-compose.yml', () => {
   });
 
   it('has postgres, the api, one static image per section, the shell and the gateway', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(SERVICES));
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining([...SERVICES, ...OBSERVABILITY_SERVICES]));
   });
 
-  it('publishes only the gateway, on 8080, to the port gateway.conf listens on', () => {
+  it('publishes only the gateway, on 8080, to the port gateway.conf listens on; the monitoring on loopback only', () => {
     const gatewayConf = readFileSync(path.join(REPO_ROOT, 'scripts/gateway/nginx/gateway.conf'), 'utf8');
     const listen = /^\s*listen\s+(\d+)/m.exec(gatewayConf)?.[1];
     expect(publishedPorts(compose.services.gateway ?? {})).toContainEqual({ published: '8080', target: listen });
     const publishing = Object.entries(compose.services)
-      .filter(([, service]) => (service.ports ?? []).length > 0)
+      .filter(([, service]) => (service.ports ?? []).length > 0 && !service.profiles?.includes('observability'))
       .map(([name]) => name);
     expect(publishing).toEqual(['gateway']);
+    for (const name of OBSERVABILITY_SERVICES) {
+      for (const port of compose.services[name]?.ports ?? [])
+        expect({ name, port }).toEqual({ name, port: expect.stringMatching(/^127\.0\.0\.1:/) });
+    }
+  });
+
+  it('runs Prometheus and Grafana only under the profile observability; the site itself under none', () => {
+    const profiled = Object.entries(compose.services)
+      .filter(([, service]) => service.profiles !== undefined)
+      .map(([name, service]) => [name, service.profiles]);
+    expect(Object.fromEntries(profiled)).toEqual({ prometheus: ['observability'], grafana: ['observability'] });
+  });
+
+  it("scrapes the API and the site server on the ports they are told to serve metrics on, with the site's alerts", () => {
+    const scraped = parse(readFileSync(path.join(REPO_ROOT, 'deploy/compose/prometheus.yml'), 'utf8')) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = scraped.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets));
+    for (const service of ['api', 'site']) {
+      const environment = environmentOf(compose.services[service] ?? {});
+      expect({ service, METRICS_HOST: environment.METRICS_HOST }).toEqual({ service, METRICS_HOST: '0.0.0.0' });
+      expect(targets).toContain(`${service}:${environment.METRICS_PORT}`);
+    }
+    expect(mountOf('prometheus', '/etc/prometheus/alert-rules.yml')).toBe(
+      './deploy/kubernetes/components/monitoring/alert-rules.yml',
+    );
+  });
+
+  it('provisions Grafana with the very dashboard file the Kubernetes ConfigMap is made of', () => {
+    const component = parse(
+      readFileSync(path.join(REPO_ROOT, 'deploy/kubernetes/components/monitoring/kustomization.yaml'), 'utf8'),
+    ) as { configMapGenerator: { name: string; files: string[] }[] };
+    const [dashboardFile] =
+      component.configMapGenerator.find((generator) => generator.name === 'site-dashboard')?.files ?? [];
+    expect(mountOf('grafana', `/var/lib/grafana/dashboards/${dashboardFile}`)).toBe(
+      `./deploy/kubernetes/components/monitoring/${dashboardFile}`,
+    );
+    const provider = parse(readFileSync(path.join(REPO_ROOT, 'deploy/compose/grafana/dashboards.yml'), 'utf8')) as {
+      providers: { options: { path: string } }[];
+    };
+    expect(provider.providers[0]?.options.path).toBe('/var/lib/grafana/dashboards');
   });
 
   it('runs postgres from the official image with a volume, a health check and credentials from the environment', () => {

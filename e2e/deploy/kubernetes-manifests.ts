@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, parseDocument, YAMLSeq } from 'yaml';
 import { REPO_ROOT } from '../../scripts/workspaces';
+import { findExecutable } from './find-executable';
 
 export const KUBERNETES_DIR = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 
@@ -37,21 +38,7 @@ const KUBECTL_CANDIDATES = ['/usr/local/bin/kubectl', '/usr/bin/kubectl'];
 
 /** kubectl (KUBECTL_BIN, the usual places, then PATH), or undefined where it is not installed. */
 export function findKubectl(): string | undefined {
-  const pathDirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  for (const candidate of [
-    process.env.KUBECTL_BIN,
-    ...KUBECTL_CANDIDATES,
-    ...pathDirs.map((d) => path.join(d, 'kubectl')),
-  ]) {
-    if (!candidate) continue;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not there
-    }
-  }
-  return undefined;
+  return findExecutable('kubectl', process.env.KUBECTL_BIN, KUBECTL_CANDIDATES);
 }
 
 /**
@@ -68,10 +55,11 @@ export function renderableCopy(): { dir: string; remove: () => void } {
   const production = path.join(dir, 'overlays', 'production', 'kustomization.yaml');
   const withOperator = path.join(dir, 'overlays', 'production-cloudnative-pg');
   cpSync(path.dirname(production), withOperator, { recursive: true });
-  writeFileSync(
-    path.join(withOperator, 'kustomization.yaml'),
-    `${readFileSync(production, 'utf8')}\ncomponents:\n  - ../../components/cloudnative-pg\n`,
-  );
+  const kustomization = parseDocument(readFileSync(production, 'utf8'));
+  const components = (kustomization.get('components') as YAMLSeq | undefined) ?? new YAMLSeq();
+  components.add('../../components/cloudnative-pg');
+  kustomization.set('components', components);
+  writeFileSync(path.join(withOperator, 'kustomization.yaml'), kustomization.toString());
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

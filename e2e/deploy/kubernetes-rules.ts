@@ -251,10 +251,13 @@ function networkProblems(objects: readonly KubernetesObject[]): string[] {
   for (const policy of policies) {
     const where = `NetworkPolicy/${policy.metadata?.name}`;
     const targets = selected(policy);
-    // Who may come in to the API, the sections and Redis.
+    // Who may come in to the API, the sections and Redis (Prometheus may reach a metrics port alone).
     for (const rule of policy.spec?.ingress ?? []) {
       const sources = (rule.from ?? [{}]).flatMap((peer) => peerDeployments(peer, deployments));
       for (const target of targets) {
+        const metrics = metricsPorts(target);
+        const ports = rule.ports ?? [];
+        if (ports.length > 0 && ports.every((port) => port.port !== undefined && metrics.has(port.port))) continue;
         const allowed = isApp(target, 'redis')
           ? ['api']
           : isApp(target, 'api') || isSection(target)
@@ -294,10 +297,42 @@ function networkProblems(objects: readonly KubernetesObject[]): string[] {
   return problems;
 }
 
+/** A Deployment's ports named `metrics`, by name and number: what Prometheus scrapes, and nothing else. */
+function metricsPorts(deployment: IDeployment): Set<string | number> {
+  const ports = (deployment.spec?.template.spec?.containers ?? []).flatMap((container) => container.ports ?? []);
+  return new Set(
+    ports.filter((port) => port.name === 'metrics').flatMap((port) => [port.name ?? '', port.containerPort]),
+  );
+}
+
+interface PodMonitor {
+  spec?: { selector?: Selector; podMetricsEndpoints?: { port?: string }[] };
+}
+
+/** Each PodMonitor scrapes pods that exist, on a port their containers open and name `metrics`. */
+function monitoringProblems(objects: readonly KubernetesObject[]): string[] {
+  const problems: string[] = [];
+  const deployments = byKind<IDeployment>(objects, 'Deployment');
+  for (const monitor of byKind<PodMonitor>(objects, 'PodMonitor')) {
+    const where = `PodMonitor/${monitor.metadata.name}`;
+    const scraped = deployments.filter((deployment) => matches(monitor.spec?.selector, podLabels(deployment)));
+    if (scraped.length === 0) problems.push(`${where}: selects no Deployment's pods`);
+    for (const endpoint of monitor.spec?.podMetricsEndpoints ?? []) {
+      for (const deployment of scraped) {
+        if (endpoint.port !== 'metrics' || !metricsPorts(deployment).has(endpoint.port))
+          problems.push(
+            `${where}: scrapes port ${endpoint.port} of Deployment/${deployment.metadata?.name}, which is not its metrics port`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * The rules a rendered overlay must keep, beyond the API schema: probes that mean something,
  * limits, a locked-down security context, disruption budgets, release tags, replicas and
- * autoscalers, references that resolve, the Ingress, and the NetworkPolicies. Returns every
+ * autoscalers, references that resolve, the Ingress, the NetworkPolicies and the PodMonitors. Returns every
  * violation, each naming its object; empty when all hold.
  */
 export function ruleViolations(objects: readonly KubernetesObject[], options: RuleOptions): string[] {
@@ -306,5 +341,6 @@ export function ruleViolations(objects: readonly KubernetesObject[], options: Ru
     ...referenceProblems(objects, options),
     ...ingressProblems(objects),
     ...networkProblems(objects),
+    ...monitoringProblems(objects),
   ];
 }

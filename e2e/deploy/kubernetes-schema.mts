@@ -22,7 +22,11 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
 };
 
 /** Kinds of operators an overlay may use, which kubernetes-models has no schema for: checked by their own rules. */
-const OPERATOR_KINDS = new Set(['postgresql.cnpg.io/v1/Cluster']);
+const OPERATOR_KINDS = new Set([
+  'postgresql.cnpg.io/v1/Cluster',
+  'monitoring.coreos.com/v1/PodMonitor',
+  'monitoring.coreos.com/v1/PrometheusRule',
+]);
 
 interface Described {
   apiVersion?: unknown;

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTION_NAMES } from '@site/contracts';
+import { parse } from 'yaml';
 import { KUBERNETES_SECTIONS_FILE, renderKubernetesSections } from '../../scripts/deploy/kubernetes-sections';
+import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, renderPrometheusRule } from '../../scripts/deploy/prometheus-rule';
 import { unknownFieldErrors } from './kubernetes-fields';
 import {
   findKubectl,
@@ -60,6 +62,10 @@ const container = (objects: KubernetesObject[], deployment: string) =>
 describe('deploy/kubernetes, without kubectl', () => {
   it('base/sections.yaml is up to date with the site map (else run `npx tsx scripts/deploy/kubernetes-sections.ts`)', () => {
     expect(readFileSync(KUBERNETES_SECTIONS_FILE, 'utf8')).toBe(renderKubernetesSections());
+  });
+
+  it('components/monitoring/prometheus-rule.yaml is up to date with alert-rules.yml (else run `npx tsx scripts/deploy/prometheus-rule.ts`)', () => {
+    expect(readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(renderPrometheusRule());
   });
 
   it('holds no Secret: credentials are made outside the repository', () => {
@@ -148,6 +154,50 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
       to: [{ podSelector: { matchLabels: { 'cnpg.io/cluster': 'site-db' } } }],
       ports: [{ protocol: 'TCP', port: 5432 }],
     });
+  });
+
+  it('production is monitored: a PodMonitor per component on its metrics port, the alerts, the dashboard', () => {
+    const objects = rendered.production;
+    const scraped = (name: string) => at(find(objects, 'PodMonitor', name), 'spec');
+    expect(scraped('api')).toMatchObject({
+      selector: { matchLabels: { 'app.kubernetes.io/name': 'api' } },
+      podMetricsEndpoints: [
+        {
+          port: 'metrics',
+          path: '/metrics',
+          relabelings: [expect.objectContaining({ targetLabel: 'job', replacement: 'api' })],
+        },
+      ],
+    });
+    expect(scraped('site-server')).toMatchObject({
+      selector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } },
+      podMetricsEndpoints: [
+        { port: 'metrics', relabelings: [expect.objectContaining({ replacement: 'site-server' })] },
+      ],
+    });
+    // Each process listens for Prometheus where its container opens the port `metrics`.
+    for (const [deployment, configMap] of [
+      ['api', 'api-config'],
+      ['gateway', 'gateway-config'],
+    ] as const) {
+      const ports = container(objects, deployment).ports as { name: string; containerPort: number }[];
+      const metricsPort = ports.find((port) => port.name === 'metrics')?.containerPort;
+      const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${configMap}-`));
+      expect({ deployment, env: at(config, 'data') }).toMatchObject({
+        deployment,
+        env: { METRICS_PORT: String(metricsPort), METRICS_HOST: '0.0.0.0' },
+      });
+    }
+    expect(at(find(objects, 'PrometheusRule', 'site-alerts'), 'spec')).toEqual(
+      parse(readFileSync(ALERT_RULES_FILE, 'utf8')),
+    );
+    const dashboard = find(objects, 'ConfigMap', 'site-dashboard') as KubernetesObject;
+    expect(dashboard.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    expect(JSON.parse(String(at(dashboard, 'data')['site-dashboard.json'])).uid).toBe('powerai-site');
+  });
+
+  it('the local overlay, on a cluster without the Prometheus Operator, has none of its objects', () => {
+    expect(rendered.local.filter((object) => object.apiVersion.startsWith('monitoring.coreos.com/'))).toEqual([]);
   });
 
   describe('the checks fail on a broken manifest', () => {
@@ -292,6 +342,26 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
           'NetworkPolicy/gateway-to-data: lets gateway reach PostgreSQL; only the API may',
           'NetworkPolicy/gateway-to-data: lets gateway reach Redis; only the API may',
           'NetworkPolicy: no default deny of ingress and egress for every pod',
+        ]),
+      );
+    });
+
+    it('a PodMonitor on a port that is not the metrics port, or on no pods; a NetworkPolicy opening more than metrics', () => {
+      const problems = broken((objects) => {
+        at(find(objects, 'PodMonitor', 'api'), 'spec', 'podMetricsEndpoints', 0).port = 'http';
+        at(find(objects, 'PodMonitor', 'site-server'), 'spec', 'selector').matchLabels = {
+          'app.kubernetes.io/name': 'site',
+        };
+        at(find(objects, 'NetworkPolicy', 'prometheus-scrapes-api'), 'spec', 'ingress', 0).ports = [
+          { protocol: 'TCP', port: 'metrics' },
+          { protocol: 'TCP', port: 3000 },
+        ];
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'PodMonitor/api: scrapes port http of Deployment/api, which is not its metrics port',
+          "PodMonitor/site-server: selects no Deployment's pods",
+          'NetworkPolicy/prometheus-scrapes-api: lets * reach api; only gateway may',
         ]),
       );
     });

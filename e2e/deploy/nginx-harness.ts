@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/workspaces';
+import { findExecutable } from './find-executable';
 
 export const NGINX_DIR = path.join(REPO_ROOT, 'scripts', 'gateway', 'nginx');
 
@@ -21,17 +13,8 @@ const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/loca
 
 /** The nginx binary (NGINX_BIN, the usual places, then PATH). These checks are never skipped. */
 export function findNginx(): string {
-  const pathDirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  const candidates = [process.env.NGINX_BIN, ...NGINX_CANDIDATES, ...pathDirs.map((dir) => path.join(dir, 'nginx'))];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not there
-    }
-  }
+  const found = findExecutable('nginx', process.env.NGINX_BIN, NGINX_CANDIDATES);
+  if (found) return found;
   throw new Error(
     'nginx is not installed, and the gateway configuration is checked with it: run `apt-get install nginx` ' +
       '(Debian package nginx; CI installs it), or set NGINX_BIN to an nginx binary.',

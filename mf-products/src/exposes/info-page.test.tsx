@@ -82,6 +82,16 @@ describe('information pages', () => {
     );
   });
 
+  it('/privacy-policy says what the page-speed and error reports hold, and why they need no consent', () => {
+    renderTopic('privacy-policy');
+    const measurement = screen.getByRole('region', { name: 'Page speed and errors' });
+    expect(measurement).toHaveTextContent('for one page view in 4, how quickly the page loaded');
+    expect(measurement).toHaveTextContent('any error in our code');
+    expect(measurement).toHaveTextContent('the version of the site that served it');
+    expect(measurement).toHaveTextContent('no cookie, no identifier, no address and nothing you typed');
+    expect(measurement).toHaveTextContent('need no consent');
+  });
+
   it('/privacy-policy is a clearly marked UK GDPR summary', () => {
     renderTopic('privacy-policy');
     expect(screen.getByRole('alert')).toHaveTextContent(/^This is a summary\./);

@@ -1,3 +1,5 @@
+import { EXPERIENCE_SAMPLE_RATE } from './visitor-experience';
+
 /**
  * What the site promises visitors about their personal data (UK GDPR). The forms, the privacy
  * page and the API read these, so the promise and what the API does cannot drift apart.
@@ -30,3 +32,13 @@ export const NEWSLETTER_CONSENT: NewsletterConsentWording = {
 /** The line under both lead forms, before the link to the privacy policy. */
 export const PRIVACY_NOTICE = `We use these details only to answer you, and delete them after ${LEAD_RETENTION_DAYS} days.`;
 export const PRIVACY_NOTICE_LINK_TEXT = 'Privacy policy';
+
+/**
+ * What the privacy page says of the page-speed and error beacon (visitor-experience.ts), beside
+ * the numbers it sends: nothing in it can identify a visitor, so it needs no consent (PECR's
+ * storage-and-access rule concerns cookies and the like, which it does not use).
+ */
+export const SITE_MEASUREMENT_NOTICE = [
+  `To keep the site fast and working, your browser reports, for one page view in ${Math.round(1 / EXPERIENCE_SAMPLE_RATE)}, how quickly the page loaded and responded, and for every page view any error in our code: with only the page's address pattern (never the page you opened, such as a profile) and the version of the site that served it.`,
+  'These reports carry no cookie, no identifier, no address and nothing you typed; we keep only totals per page and site version, never a single visit, so they are not personal data and need no consent.',
+] as const;

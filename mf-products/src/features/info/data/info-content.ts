@@ -5,6 +5,7 @@ import {
   LEAD_RETENTION_DAYS,
   PRICES_EXCLUDE_NOTE,
   PRICES_GBP,
+  SITE_MEASUREMENT_NOTICE,
 } from '@site/contracts';
 
 export const INFO_TOPICS = [
@@ -159,6 +160,10 @@ export const INFO_PAGES: Record<InfoTopic, InfoPageContent> = {
           'If you tick the newsletter box, we also record when you ticked it and the exact wording you were shown, as the record of your consent.',
           'We use no advertising or analytics cookies. Your light or dark theme choice is kept in your own browser and never sent to us.',
         ],
+      },
+      {
+        heading: 'Page speed and errors',
+        paragraphs: SITE_MEASUREMENT_NOTICE,
       },
       {
         heading: 'Why we use it, and our lawful basis',
