@@ -1,4 +1,3 @@
-import { ISLAND_TAG } from '@site/platform';
 import { type IslandOnServer, renderIslandsOnServer } from '@site/platform/testing';
 import type { ReactElement } from 'react';
 
@@ -10,29 +9,7 @@ export function serverPageOf(ui: ReactElement, route: string): { page: HTMLEleme
   return { page, islands };
 }
 
-/**
- * What in a part's static HTML would need a script to work, since no script ever runs there:
- * buttons, links without an address, form fields, tabs, anything holding an expanded state. A
- * static part offers links (an `<a href>`, announced as a button or not) and `<details>` only;
- * anything else belongs in an island.
- */
-const NEEDS_A_SCRIPT = [
-  'button',
-  'a:not([href])',
-  '[role="button"]:not(a[href])',
-  'input',
-  'select',
-  'textarea',
-  '[role="tab"]',
-  '[aria-expanded]',
-  '[onclick]',
-].join(', ');
-
-export function controlsNeedingScript(page: HTMLElement): string[] {
-  return [...page.querySelectorAll<HTMLElement>(NEEDS_A_SCRIPT)]
-    .filter((element) => element.closest(ISLAND_TAG) === null)
-    .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent ?? ''}`.trim());
-}
+export { controlsNeedingScript } from '@site/platform/testing';
 
 /** The addresses of the static HTML's links announced as this button (e.g. every "Request a Quote"). */
 export function hrefsOfButtons(page: HTMLElement, name: RegExp): string[] {

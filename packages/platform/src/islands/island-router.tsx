@@ -28,27 +28,23 @@ function hrefOf(to: To): string {
  * a page load (the server renders it, from cache), and one that changes only its own page's
  * address (the directory's search and filters) keeps the page and tells the other islands.
  */
+function navigate(to: To, state: unknown, how: 'push' | 'replace'): void {
+  const href = hrefOf(to);
+  if (new URL(href, window.location.href).pathname !== window.location.pathname) {
+    if (how === 'push') window.location.assign(href);
+    else window.location.replace(href);
+    return;
+  }
+  if (how === 'push') window.history.pushState(state ?? null, '', href);
+  else window.history.replaceState(state ?? null, '', href);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+}
+
 const documentNavigator: Navigator = {
   createHref: (to) => hrefOf(to),
   go: (delta) => window.history.go(delta),
-  push(to, state) {
-    const href = hrefOf(to);
-    if (new URL(href, window.location.href).pathname !== window.location.pathname) {
-      window.location.assign(href);
-      return;
-    }
-    window.history.pushState(state ?? null, '', href);
-    window.dispatchEvent(new Event(ADDRESS_CHANGED));
-  },
-  replace(to, state) {
-    const href = hrefOf(to);
-    if (new URL(href, window.location.href).pathname !== window.location.pathname) {
-      window.location.replace(href);
-      return;
-    }
-    window.history.replaceState(state ?? null, '', href);
-    window.dispatchEvent(new Event(ADDRESS_CHANGED));
-  },
+  push: (to, state) => navigate(to, state, 'push'),
+  replace: (to, state) => navigate(to, state, 'replace'),
 };
 
 const serverNavigator: Navigator = {

@@ -15,3 +15,4 @@ export { testimonialHandlers } from './handlers/testimonials';
 export { setupSiteServer } from './msw-server';
 export { type IslandOnServer, renderIslandsOnServer } from './render-islands-on-server';
 export { renderWithSite } from './render-with-site';
+export { controlsNeedingScript, staticHtmlOf } from './static-html';
