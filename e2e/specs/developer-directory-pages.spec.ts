@@ -92,10 +92,11 @@ describe('the developer directory, a page at a time', () => {
     await context.close();
   });
 
-  it('carries six developers on the home page, cards and serialised state, with a way to all of them', async () => {
+  it('carries six developers on the home page as HTML (no state sent for them), with a way to all of them', async () => {
     const home = await (await fetch(`${stack().baseUrl}/`)).text();
     expect(home.split('data-testid="developer-card"').length - 1).toBe(6);
-    expect(home.split('"reviewCount":').length - 1).toBe(6);
+    // The band is static HTML: no island reads the developers, so no state for them is sent along.
+    expect(home.split('"reviewCount":').length - 1).toBe(0);
     expect(home).toContain('Browse all developers');
   });
 });

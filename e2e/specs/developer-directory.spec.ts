@@ -123,8 +123,9 @@ describe('the developer directory in the composed site', () => {
       await page.getByRole('link', { name: `Contact ${first.name.split(' ')[0]}`, exact: true }).getAttribute('href'),
     ).toBe(`mailto:${first.email}`);
 
+    // A tap that lands before the tabs' island hydrated is replayed once it has.
     await page.getByRole('tab', { name: 'Projects' }).click();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('projects');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'projects');
     const projects = page.getByRole('tabpanel', { name: 'Projects' });
     await projects.locator('h3, p').first().waitFor();
 

@@ -22,7 +22,9 @@ const SECTION_PAGES: Record<string, string> = {
 async function wakeIslandsOf(page: Page, section: string): Promise<number> {
   const islands = page.locator(`site-island[data-island^="${section}/"]:not([data-hydrate="interaction"])`);
   const count = await islands.count();
-  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  // An island lays out as `display: contents`: what scrolls into view is its content.
+  for (let index = 0; index < count; index += 1)
+    await islands.nth(index).locator(':scope > *').first().scrollIntoViewIfNeeded();
   return count;
 }
 

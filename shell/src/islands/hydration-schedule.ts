@@ -3,6 +3,15 @@ import type { IslandOnPage } from './islands-on-page';
 /** How far below the viewport a `visible` island starts, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT_MARGIN = '300px';
 
+/**
+ * An island's element lays out as `display: contents` (it has no box of its own, so an observer
+ * would never see it): what comes near is its content.
+ */
+function boxesOf(element: HTMLElement): Element[] {
+  const children = [...element.children];
+  return children.length > 0 ? children : [element];
+}
+
 function whenNear(element: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -13,7 +22,7 @@ function whenNear(element: HTMLElement): Promise<void> {
       },
       { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
     );
-    observer.observe(element);
+    for (const box of boxesOf(element)) observer.observe(box);
   });
 }
 

@@ -45,7 +45,7 @@ export function NavDrawer() {
       <nav aria-label="Main menu">
         <List>
           {NAV_LINKS.map((link, index) => (
-            <ListItemButton key={link.label} component="a" href={link.to} {...(index === 0 ? { autofocus: '' } : {})}>
+            <ListItemButton key={link.label} component="a" href={link.to} autoFocus={index === 0}>
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
