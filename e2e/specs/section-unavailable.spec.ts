@@ -18,14 +18,21 @@ const SECTION_PAGES: Record<string, string> = {
   forms: '/demo',
 };
 
-/** Brings every island of the section that hydrates without being touched to life (scrolls to each). */
+/**
+ * Brings every island of the section that hydrates without being touched, and shows at this width,
+ * to life (scrolls to each); an island lays out as `display: contents`, so what scrolls into view
+ * is its content. Returns how many it woke.
+ */
 async function wakeIslandsOf(page: Page, section: string): Promise<number> {
   const islands = page.locator(`site-island[data-island^="${section}/"]:not([data-hydrate="interaction"])`);
-  const count = await islands.count();
-  // An island lays out as `display: contents`: what scrolls into view is its content.
-  for (let index = 0; index < count; index += 1)
-    await islands.nth(index).locator(':scope > *').first().scrollIntoViewIfNeeded();
-  return count;
+  let woken = 0;
+  for (let index = 0; index < (await islands.count()); index += 1) {
+    const content = islands.nth(index).locator(':scope > *').first();
+    if (!(await content.isVisible())) continue;
+    await content.scrollIntoViewIfNeeded();
+    woken += 1;
+  }
+  return woken;
 }
 
 describe('a section whose code cannot be loaded', () => {
