@@ -77,8 +77,11 @@ describe('the developer directory, a page at a time', () => {
     ]);
     const firstName = await page.getByTestId('developer-card').getByRole('heading', { level: 2 }).first().textContent();
     const next = page.getByRole('link', { name: 'Next page' });
-    // Once the page's code runs (its files are in: network idle), the link is followed in the page:
-    // no new document, one read of the API.
+    // Once the results' island has hydrated (when the browser is idle), the link is followed in
+    // the page: no new document, one read of the API. (Before, it is a plain link: a page load.)
+    await page.locator('site-island[data-island="developers/DirectoryResults"][data-hydrated]').waitFor({
+      state: 'attached',
+    });
     await next.click();
     await page.getByText(`Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${total} developers`).waitFor();
     expect(new URL(page.url()).search).toBe('?page=2');

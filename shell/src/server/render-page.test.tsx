@@ -261,7 +261,10 @@ describe('rendering a page on the server', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('The home hero');
     expect(html).toContain('Contact us');
-    expect(islandOf(html, 'home/HomePage')?.hasAttribute('data-client-only')).toBe(true);
+    const failed = islandOf(html, 'home/HomePage');
+    expect(failed?.hasAttribute('data-client-only')).toBe(true);
+    // Its loading state stands in (a box, so it comes near the viewport like any content).
+    expect(failed?.children.length).toBeGreaterThan(0);
   });
 
   it("reports each of the route's parts with its section's build: rendered, or left to the browser", async () => {

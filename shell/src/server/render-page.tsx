@@ -11,6 +11,7 @@ import {
 } from '@site/contracts';
 import {
   createSiteStore,
+  IslandFallbackContext,
   IslandServerRendererContext,
   newServerPageFacts,
   type ServerPageFacts,
@@ -21,6 +22,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRouteObjects } from '../app-router';
+import { SectionLoading } from '../federation/section-loading';
 import { type ServerSectionModules, ServerSectionsProvider } from '../federation/server-sections';
 import { SectionBuildsContext, StaticPartRendererContext } from '../islands/static-part-renderer';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../page-state';
@@ -78,9 +80,11 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
           <SectionBuildsContext.Provider value={sectionBuilds}>
             <StaticPartRendererContext.Provider value={staticPartRenderer(context)}>
               <IslandServerRendererContext.Provider value={islandRenderer(context)}>
-                <SiteProviders store={store} emotionCache={emotionCache}>
-                  <StaticRouterProvider router={router} context={routing} hydrate={false} />
-                </SiteProviders>
+                <IslandFallbackContext.Provider value={<SectionLoading />}>
+                  <SiteProviders store={store} emotionCache={emotionCache}>
+                    <StaticRouterProvider router={router} context={routing} hydrate={false} />
+                  </SiteProviders>
+                </IslandFallbackContext.Provider>
               </IslandServerRendererContext.Provider>
             </StaticPartRendererContext.Provider>
           </SectionBuildsContext.Provider>

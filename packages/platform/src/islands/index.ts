@@ -1,5 +1,6 @@
 export { Island, type IslandProps } from './island';
 export {
+  IslandFallbackContext,
   type IslandOwner,
   IslandOwnerContext,
   type IslandRender,

@@ -1,4 +1,4 @@
-import { createContext, type ReactElement } from 'react';
+import { createContext, type ReactElement, type ReactNode } from 'react';
 import type { HydrateWhen } from './island-markup';
 
 /** Who owns the code of the islands below: a section (with the build the server renders) or the shell. */
@@ -28,3 +28,9 @@ export type IslandServerRenderer = (island: IslandRender) => string | null;
 export const IslandServerRendererContext = createContext<IslandServerRenderer | null>(null);
 
 export const IslandOwnerContext = createContext<IslandOwner>({ owner: 'shell', build: 'shell' });
+
+/**
+ * What an island the server could not render shows until the browser has rendered it (a loading
+ * state with a box, so it also comes near the viewport like any content).
+ */
+export const IslandFallbackContext = createContext<ReactNode>(null);

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, useContext, useId } from 'react';
-import { IslandOwnerContext, IslandServerRendererContext } from './island-context';
+import { IslandFallbackContext, IslandOwnerContext, IslandServerRendererContext } from './island-context';
 import {
   type HydrateWhen,
   ISLAND_BUILD_ATTRIBUTE,
@@ -32,17 +32,19 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ module, component, props, hydrate, routePath }: IslandProps<P>) {
   const renderOnServer = useContext(IslandServerRendererContext);
   const { owner, build } = useContext(IslandOwnerContext);
+  const fallback = useContext(IslandFallbackContext);
   const id = useId();
   if (!renderOnServer) return createElement(component, props);
   const html = renderOnServer({ module, element: createElement(component, props), props, hydrate, routePath, id });
-  return createElement(ISLAND_TAG, {
+  const attributes = {
     [ISLAND_MODULE_ATTRIBUTE]: `${owner}/${module}`,
     [ISLAND_BUILD_ATTRIBUTE]: build,
     [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
     [ISLAND_ID_ATTRIBUTE]: id,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
     [ISLAND_ROUTE_ATTRIBUTE]: routePath,
-    [ISLAND_CLIENT_ONLY_ATTRIBUTE]: html === null ? '' : undefined,
-    dangerouslySetInnerHTML: { __html: html ?? '' },
-  });
+  };
+  // The server could not render it: the browser renders it, the fallback standing in meanwhile.
+  if (html === null) return createElement(ISLAND_TAG, { ...attributes, [ISLAND_CLIENT_ONLY_ATTRIBUTE]: '' }, fallback);
+  return createElement(ISLAND_TAG, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
 }
