@@ -29,7 +29,7 @@ export const ISLAND_SCENARIOS: readonly IslandScenario[] = [
   {
     kind: 'dialog',
     path: () => '/',
-    control: (page) => page.locator('#projects').getByRole('button').first(),
+    control: (page) => page.getByRole('button', { name: /^View Case Study/ }).first(),
     act: (control) => control.click(),
     changed: `document.querySelector('[role="dialog"]') !== null`,
   },

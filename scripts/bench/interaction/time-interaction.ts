@@ -13,16 +13,14 @@ export interface InteractionTiming {
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const CHANGE_TIMEOUT_MS = 20_000;
 
-/** Notes the page-clock time of the first pointer or key the visitor sends, before any listener of the page's. */
-function noteTaps(): void {
-  const note = () => {
-    const win = window as unknown as { tappedAt?: number };
-    win.tappedAt ??= performance.now();
-  };
-  for (const type of ['pointerdown', 'mousedown', 'keydown', 'input', 'change']) {
-    window.addEventListener(type, note, { capture: true });
-  }
-}
+/**
+ * Notes the page-clock time of the first pointer or key the visitor sends, before any listener of
+ * the page's. A string, not a function: tsx would wrap a function's inner names in a helper the
+ * page does not have.
+ */
+const NOTE_TAPS = `for (const type of ['pointerdown', 'mousedown', 'keydown', 'input', 'change']) {
+  window.addEventListener(type, () => { window.tappedAt ??= performance.now(); }, { capture: true });
+}`;
 
 async function islandHydrated(page: Page, scenario: IslandScenario): Promise<boolean> {
   const control = scenario.control(page);
@@ -49,7 +47,7 @@ export async function timeInteraction(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(noteTaps);
+    await page.addInitScript(NOTE_TAPS);
     await page.goto(origin + path, { waitUntil: early ? 'commit' : 'load' });
     const control = scenario.control(page);
     await control.waitFor({ timeout: CHANGE_TIMEOUT_MS });
@@ -62,7 +60,7 @@ export async function timeInteraction(
       })
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => null);
-    const tappedAt = await page.evaluate(() => (window as unknown as { tappedAt?: number }).tappedAt ?? null);
+    const tappedAt = (await page.evaluate('window.tappedAt ?? null')) as number | null;
     let textKept: boolean | null = null;
     if (scenario.kind === 'form field') {
       await page

@@ -5,7 +5,8 @@ import { ProfileHeader } from './profile-header';
 
 /**
  * A developer's profile: the header is HTML (its one action, Contact, is a mailto link); the tabs
- * are an island, hydrated when they come near the screen (a tap before that is replayed).
+ * are an island, hydrated once the browser is idle after the load event (a tap before that is
+ * replayed), so a tap after the load finds them ready even below the first screen of a phone.
  */
 export function ProfileContent({ developer }: { developer: Developer }) {
   return (
@@ -15,7 +16,7 @@ export function ProfileContent({ developer }: { developer: Developer }) {
         module="ProfileTabs"
         component={DeveloperProfileTabs}
         props={{ developerId: developer.id }}
-        hydrate="visible"
+        hydrate="idle"
       />
     </>
   );
