@@ -10,7 +10,8 @@ export interface InteractionTiming {
   textKept: boolean | null;
 }
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// The page's CSP forbids eval, which Playwright's polling of a condition uses: bypassed for measuring only.
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
 const CHANGE_TIMEOUT_MS = 20_000;
 
 /**
