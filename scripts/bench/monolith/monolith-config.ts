@@ -24,7 +24,8 @@ export async function monolithConfig(loaderFile: string, outputDir: string): Pro
     throw new Error(`The shell's config has no ${FEDERATION_PLUGIN_NAME} to remove: check monolith-config.ts`);
   }
   const replaceLoader: RspackPluginInstance = new rspack.NormalModuleReplacementPlugin(
-    /^\.\/load-section-module$/,
+    // The shell's parts (federation/) and its islands (islands/) both load section modules.
+    /(^|\/)load-section-module$/,
     loaderFile,
   );
   return {
