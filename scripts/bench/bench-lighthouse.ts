@@ -1,4 +1,5 @@
-import { type LighthouseOptions, type LighthouseScores, runLighthouseWithRetries } from './lighthouse/run-lighthouse';
+import { type LighthouseScores, runLighthouseWithRetries } from './lighthouse/run-lighthouse';
+import { withoutScripts } from './lighthouse/without-scripts-proxy';
 import { verdict } from './support/budget';
 import { ensureFreshBuilds } from './support/fresh-builds';
 import { runBench } from './support/run-bench';
@@ -12,7 +13,7 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * `/risk-manager`, `/demo` and `/pricing` of the composed site, started as `npm start` does
  * (`scripts/start/start.ts --no-build`, free loopback ports, a fresh embedded PostgreSQL in a temp
  * dir), as served (server HTML with islands); beside it, in the same run, the **no-JavaScript
- * ceiling** (the same server HTML with every script off, Chromium's own setting) and the same
+ * ceiling** (the same server HTML with every script element removed, served through a loopback proxy) and the same
  * builds rendered in the browser only (`--client-rendered`). Prints the four category scores, LCP,
  * TBT and CLS per route and the budgets, which apply to the site as served: performance ≥ 95 and
  * within 3 points of the ceiling, accessibility, best practices and SEO 100, CLS ≤ 0.02,
@@ -53,18 +54,13 @@ const withinBudgets = ({ scores, cls, lcpMs, tbtMs }: LighthouseScores, ceiling:
   tbtMs <= BUDGETS.tbtMs;
 
 /** The median of `runs` Lighthouse runs of each route of a site. */
-async function medianRuns(
-  origin: string,
-  label: string,
-  runs: number,
-  options: LighthouseOptions = {},
-): Promise<LighthouseScores[]> {
+async function medianRuns(origin: string, label: string, runs: number): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = [];
   for (const route of ROUTES) {
     const routeRuns: LighthouseScores[] = [];
     for (let run = 1; run <= runs; run += 1) {
       console.log(`Lighthouse (mobile) on ${label} ${origin}${route}, run ${run} of ${runs}…`);
-      routeRuns.push(await runLighthouseWithRetries(origin, route, options));
+      routeRuns.push(await runLighthouseWithRetries(origin, route));
     }
     if (runs > 1) {
       console.log(`  performance per run: ${routeRuns.map((result) => result.scores.performance).join(', ')}`);
@@ -81,7 +77,7 @@ runBench('bench:lighthouse', 30 * 60_000, async (cleanup) => {
   const served = await startSite(tempDir('bench-lighthouse', cleanup), cleanup);
   const clientOnly = await startSite(tempDir('bench-lighthouse-client', cleanup), cleanup, { clientRendered: true });
   const results = await medianRuns(served, 'served', runs);
-  const ceilingResults = await medianRuns(served, 'no-JavaScript ceiling', runs, { withoutJavaScript: true });
+  const ceilingResults = await medianRuns(await withoutScripts(served, cleanup), 'no-JavaScript ceiling', runs);
   const clientResults = await medianRuns(clientOnly, 'client-rendered', runs);
   console.log('');
   printTable(

@@ -40,14 +40,10 @@ const TRANSIENT_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', '
 const ATTEMPTS = 3;
 
 /** `runLighthouse`, run again (up to three times in all) when Lighthouse's trace recording fails. */
-export async function runLighthouseWithRetries(
-  origin: string,
-  route: string,
-  options: LighthouseOptions = {},
-): Promise<LighthouseScores> {
+export async function runLighthouseWithRetries(origin: string, route: string): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(origin, route, options);
+      return await runLighthouse(origin, route);
     } catch (error) {
       const transient = error instanceof LighthouseRuntimeError && TRANSIENT_RUNTIME_ERRORS.has(error.code);
       if (!transient || attempt >= ATTEMPTS) throw error;
@@ -56,29 +52,16 @@ export async function runLighthouseWithRetries(
   }
 }
 
-export interface LighthouseOptions {
-  /** The same page with every script off (Chromium's own setting): the ceiling islands aim for. */
-  withoutJavaScript?: boolean;
-}
-
 /**
  * Runs Lighthouse (default config: mobile emulation, simulated throttling) on one URL, in a new
  * headless Chromium started for it and killed after.
  */
-export async function runLighthouse(
-  origin: string,
-  route: string,
-  { withoutJavaScript = false }: LighthouseOptions = {},
-): Promise<LighthouseScores> {
+export async function runLighthouse(origin: string, route: string): Promise<LighthouseScores> {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      ...CHROMIUM_FLAGS,
-      '--headless=new',
-      ...(withoutJavaScript ? ['--blink-settings=scriptEnabled=false'] : []),
-    ],
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
     logLevel: 'silent',
   });
   try {
