@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { loadSectionModule } from '../federation/load-section-module';
 import { renderShell } from '../testing/render-shell';
+import { NavDrawer } from './nav-drawer';
 import { installShellControls } from './shell-controls';
 
 jest.mock('../federation/load-section-module');
@@ -64,8 +66,10 @@ describe('the navigation bar', () => {
       ['Demo', '/demo'],
       ['Get Apps', '/get-apps'],
     ]);
-    // Opening it puts focus on its first link.
-    expect(links[0]).toHaveAttribute('autofocus');
+    // Opening it puts focus on its first link: HTML's autofocus, in the server's markup.
+    const markup = document.createElement('div');
+    markup.innerHTML = renderToString(<NavDrawer />);
+    expect(markup.querySelector('a[autofocus]')?.textContent).toBe('All Apps');
     expect(within(drawer).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
       'command',
       'close',
