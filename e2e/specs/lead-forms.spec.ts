@@ -48,6 +48,9 @@ async function openContactSection(page: Page): Promise<Locator> {
   const contact = page.locator('section#contact');
   await contact.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 20_000 });
   await contact.scrollIntoViewIfNeeded();
+  // These tests are about what a lead does once sent; a form sent before its island hydrated is
+  // islands.spec's and the early-input tests' concern.
+  await page.locator('site-island[data-island="forms/ContactForm"][data-hydrated]').waitFor({ state: 'attached' });
   return contact;
 }
 
@@ -114,6 +117,34 @@ describe('the contact form on the home page', () => {
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent!').waitFor();
     expect(await leadsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('a lead sent before its form hydrated', () => {
+  it('is kept, sent once the form has hydrated, and stored once', async () => {
+    const { context, page, problems } = await openPage(browser);
+    // Every script file arrives late: the visitor fills and sends the form from its server HTML.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(stack().baseUrl, { waitUntil: 'commit' });
+    const contact = page.locator('section#contact');
+    await contact.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 20_000 });
+    const email = uniqueEmail('early.sender');
+    await fillContactForm(contact, email);
+    const hydrated = () =>
+      page.evaluate(
+        () => document.querySelector('site-island[data-island="forms/ContactForm"][data-hydrated]') !== null,
+      );
+    expect(await hydrated()).toBe(false);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor({ timeout: 30_000 });
+    expect((await leadsFor(email)).map((lead) => [lead.full_name, lead.project_description])).toEqual([
+      ['Amelia Hart', CONTACT_DESCRIPTION],
+    ]);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 });

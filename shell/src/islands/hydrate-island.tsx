@@ -29,7 +29,8 @@ export const ISLAND_HYDRATED_EVENT = 'site:island-hydrated';
 function markHydrated(element: HTMLElement): void {
   element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
   element.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT));
-  replayEarlyInput(element);
+  // In a task of its own: the island's own effects (and the state they set) have all run by then.
+  setTimeout(() => replayEarlyInput(element), 0);
 }
 
 /**
