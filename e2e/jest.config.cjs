@@ -19,6 +19,7 @@ module.exports = {
     require('./setup/jest.config.cjs'),
     require('./scale/jest.config.cjs'),
     require('./tracing/jest.config.cjs'),
+    require('./dev-loop/jest.config.cjs'),
   ],
   testTimeout: 90_000,
 };

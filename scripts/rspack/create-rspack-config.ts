@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { SECTION_NAMES, SECTIONS, type SectionName } from '@site/contracts';
+import type { SectionName } from '@site/contracts';
 import { SHARED_SURFACE_FILE, sharedSurfaces, surfaceRecord } from '../federation/shared-surface';
 import { robotsTxt, sitemapXml } from '../seo/seo-files';
 import { REPO_ROOT } from '../workspaces';
+import { devServerConfig } from './dev-server-config';
 import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
@@ -17,7 +18,6 @@ import { sectionServerConfig, shellServerConfig } from './server-build-config';
 
 interface WorkspacePackage {
   name: string;
-  config?: { port?: number };
   dependencies?: Record<string, string>;
 }
 
@@ -67,7 +67,6 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
   const pkg = readPackage(options.dir);
   const isShell = options.exposes === undefined;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const port = isShell ? pkg.config?.port : SECTIONS[options.federationName as SectionName].devPort;
   const surfaces = production ? sharedSurfaces() : [];
   return {
     context: options.dir,
@@ -143,26 +142,9 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
     ],
     optimization: { minimize: production },
     performance: { hints: false },
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      hot: false,
-      liveReload: true,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [
-        { context: ['/api', '/images'], target: API_ORIGIN, changeOrigin: false },
-        ...(isShell ? sectionDevProxies() : []),
-      ],
-    },
+    // `rspack serve` compiles dynamic imports on first request unless told otherwise: that needs hot
+    // updates (off here) and a section's request would reach the shell's server, not its own.
+    lazyCompilation: false,
+    devServer: devServerConfig(isShell ? 'shell' : (options.federationName as SectionName), API_ORIGIN),
   };
-}
-
-/** In development the shell reaches each section's dev server under /remotes/<name>/, as in production. */
-function sectionDevProxies() {
-  return SECTION_NAMES.map((name) => ({
-    context: [`/remotes/${name}`],
-    target: `http://127.0.0.1:${SECTIONS[name].devPort}`,
-    pathRewrite: { [`^/remotes/${name}`]: '' },
-  }));
 }
