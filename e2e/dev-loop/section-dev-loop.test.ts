@@ -39,10 +39,17 @@ afterAll(async () => {
   await browser?.close();
 }, 60_000);
 
-/** Polls until `condition` holds; fails naming `what` after `timeoutMs`. */
-async function waitUntil(what: string, condition: () => boolean, timeoutMs: number): Promise<void> {
+/** Polls until `condition` holds; fails naming `what` after `timeoutMs`, or at once when `failed` says why. */
+async function waitUntil(
+  what: string,
+  condition: () => boolean,
+  failed: () => string | undefined,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
+    const reason = failed();
+    if (reason) throw new Error(`While waiting for ${what}: ${reason}`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -113,6 +120,7 @@ test(
       await waitUntil(
         `both live-reload sockets accepted (${[...acceptedSockets].join(', ') || 'none'})`,
         () => acceptedSockets.has(shellSocket) && acceptedSockets.has(sectionSocket),
+        () => consoleLines.find((line) => line.includes('Invalid Host/Origin')),
         BUILD_TIMEOUT_MS,
       );
       expect(new Set(sockets.map((socket) => socket.url()))).toEqual(new Set([shellSocket, sectionSocket]));

@@ -1,5 +1,5 @@
 import type { Configuration } from '@rspack/core';
-import { SECTION_NAMES, sectionBase } from '@site/contracts';
+import { SECTION_NAMES, type SectionName, sectionBase } from '@site/contracts';
 import { type DevPart, devPort } from './dev-ports';
 import { waitForSectionServers } from './wait-for-section-servers';
 
@@ -50,18 +50,25 @@ export function devServerConfig(part: DevPart, apiOrigin: string): DevServer {
 
 /**
  * In development the shell reaches each section's dev server under /remotes/<name>/, as in
- * production; its live-reload socket is passed on as is (the section listens on that path).
+ * production; the sections' live-reload sockets are passed on as they are (each section listens on
+ * its own path), by one proxy for all five.
  */
 function sectionDevProxies() {
-  return SECTION_NAMES.flatMap((name) => {
-    const target = `http://127.0.0.1:${devPort(name)}`;
-    return [
-      { context: [liveReloadPath(name)], target, ws: true },
-      {
-        context: [sectionBase(name).slice(0, -1)],
-        target,
-        pathRewrite: { [`^${sectionBase(name).slice(0, -1)}`]: '' },
+  const sockets = SECTION_NAMES.map(liveReloadPath);
+  const sectionOrigin = (name: SectionName) => `http://127.0.0.1:${devPort(name)}`;
+  return [
+    {
+      context: sockets,
+      target: sectionOrigin('home'),
+      router: (request: { url?: string }) => {
+        const name = SECTION_NAMES.find((each) => request.url?.startsWith(liveReloadPath(each)));
+        return sectionOrigin(name ?? 'home');
       },
-    ];
-  });
+      ws: true,
+    },
+    ...SECTION_NAMES.map((name) => {
+      const base = sectionBase(name).slice(0, -1);
+      return { context: [base], target: sectionOrigin(name), pathRewrite: { [`^${base}`]: '' } };
+    }),
+  ];
 }
