@@ -3,7 +3,8 @@ const preset = require('../scripts/jest/node-preset.cjs');
 
 /**
  * The composed site in Chromium: one stack for the run (global setup), one browser per spec file;
- * the production composition's checks (deploy/); the set-up's own tests (setup/).
+ * the production composition's checks (deploy/); the set-up's own tests (setup/); the dev servers'
+ * loop (dev-loop/).
  */
 module.exports = {
   projects: [

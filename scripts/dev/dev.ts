@@ -24,7 +24,6 @@ function startSection(name: SectionName): ManagedChild {
   return startChild(name, 'nice', ['-n', '10', 'npm', ...args]);
 }
 
-const started = Date.now();
 const children = [
   startChild('api', 'npm', ['run', 'dev', '-w', 'api']),
   startChild('shell', 'npm', ['run', 'dev', '-w', 'shell']),
@@ -49,7 +48,8 @@ async function firstBuilds(): Promise<void> {
 
 void firstBuilds().then(
   () => {
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    // Since this script's process started (npm's and tsx's own start come before: a second or two).
+    const seconds = process.uptime().toFixed(0);
     const rest = section ? `; the other sections follow in the background` : '';
     console.log(`The site is on ${site}: the shell and ${firstInLine.join(', ')} built in ${seconds} s${rest}.`);
   },
