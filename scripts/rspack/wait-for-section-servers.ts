@@ -3,8 +3,8 @@ import { SECTION_NAMES, type SectionName, sectionBase } from '@site/contracts';
 import { devPort } from './dev-ports';
 import { waitForPort } from './wait-for-port';
 
-/** Longer than a section's dev server takes to start listening on a loaded 2-core machine. */
-const SECTION_START_TIMEOUT_MS = 60_000;
+/** Longer than a section's dev server takes to start listening on a loaded 2-core machine (50 s seen). */
+const SECTION_START_TIMEOUT_MS = 120_000;
 
 function sectionOf(url: string | undefined): SectionName | undefined {
   return SECTION_NAMES.find((name) => url?.startsWith(sectionBase(name)));
@@ -14,7 +14,7 @@ function sectionOf(url: string | undefined): SectionName | undefined {
  * The shell's dev server holds a request for a section's files until that section's dev server
  * listens (which then holds it until its first build is done), so the first page opened while
  * `npm run dev` starts shows its sections instead of "could not be loaded". A section that never
- * starts gets through after a minute, to the proxy's error and the page's Retry.
+ * starts gets through after two minutes, to the proxy's error and the page's Retry.
  */
 export function waitForSectionServers() {
   const started = new Map<SectionName, Promise<boolean>>();
