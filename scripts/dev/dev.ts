@@ -10,8 +10,9 @@ import { sectionArgument } from './dev-arguments';
  * /remotes/<name>/ and the API under /api, as in production.
  *
  * `npm run dev -w mf-<name>` (`--section <name>`): the same site, with that section's team first
- * in line for the two cores: the other sections' dev servers run at a lower CPU priority (`nice`),
- * so the shell and that section are built first and the rest follow in the background.
+ * in line for the two cores: the API, the shell and that section start first; the other sections'
+ * dev servers start once those two are built, at a lower CPU priority (`nice`), and build in the
+ * background (the shell holds a request for one of them until its server is up).
  */
 const FIRST_BUILD_TIMEOUT_MS = 10 * 60_000;
 const section = sectionArgument(process.argv);
@@ -24,20 +25,17 @@ function startSection(name: SectionName): ManagedChild {
   return startChild(name, 'nice', ['-n', '10', 'npm', ...args]);
 }
 
-const children = [
-  startChild('api', 'npm', ['run', 'dev', '-w', 'api']),
-  startChild('shell', 'npm', ['run', 'dev', '-w', 'shell']),
-  ...SECTION_NAMES.map(startSection),
-];
+const firstInLine = section ? [section] : SECTION_NAMES;
+const shell = startChild('shell', 'npm', ['run', 'dev', '-w', 'shell']);
+const children = [startChild('api', 'npm', ['run', 'dev', '-w', 'api']), shell, ...firstInLine.map(startSection)];
 onShutdownSignal(() => stopChildren(children));
 
 const site = `http://localhost:${devPort('shell')}`;
-const firstInLine = section ? [section] : SECTION_NAMES;
 console.log(`Development servers starting: the site on ${site}, the API on http://localhost:3000.`);
 
 /** Resolves once the shell's page and these sections' manifests are built, as the browser asks for them. */
 async function firstBuilds(): Promise<void> {
-  const shellAlive = () => children[1]?.process.exitCode === null;
+  const shellAlive = () => shell.process.exitCode === null;
   await waitForHttp(`${site}/`, FIRST_BUILD_TIMEOUT_MS, shellAlive);
   await Promise.all(
     firstInLine.map((name) =>
@@ -46,12 +44,21 @@ async function firstBuilds(): Promise<void> {
   );
 }
 
+function startTheRest(): void {
+  const rest = SECTION_NAMES.filter((name) => !firstInLine.includes(name));
+  children.push(...rest.map(startSection));
+}
+
 void firstBuilds().then(
   () => {
     // Since this script's process started (npm's and tsx's own start come before: a second or two).
     const seconds = process.uptime().toFixed(0);
-    const rest = section ? `; the other sections follow in the background` : '';
+    const rest = section ? '; the other sections start now and follow in the background' : '';
     console.log(`The site is on ${site}: the shell and ${firstInLine.join(', ')} built in ${seconds} s${rest}.`);
+    startTheRest();
   },
-  (error: unknown) => console.error(`The site did not come up: ${error instanceof Error ? error.message : error}`),
+  (error: unknown) => {
+    console.error(`The site did not come up: ${error instanceof Error ? error.message : error}`);
+    startTheRest();
+  },
 );
