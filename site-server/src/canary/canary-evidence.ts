@@ -29,34 +29,36 @@ export interface EvidenceSource {
   watch(section: SectionName, servingBuild: string, canaryBuild: string): Promise<{ read(): Promise<CanaryEvidence> }>;
 }
 
-/** When the canary is judged worse (rolled back) and when it has shown enough to be promoted. */
+/**
+ * When the canary is judged worse (rolled back) and when it has shown enough to be promoted. The
+ * defaults, and why a small site reaches them, are in `default-canary-policy.ts`.
+ */
 export interface CanaryPolicy {
-  /** Neither build is judged before each has sent at least this many pages. */
+  /** Nothing is judged before the canary has sent this many pages (nor compared before the serving build has). */
   minPages: number;
   /**
-   * Roll back when the canary's errors per page (render errors + browser errors) exceed the
-   * serving build's by more than this many percentage points (0.05 = 5 points).
+   * Roll back when the canary's render errors (or browser errors) per page exceed the serving
+   * build's by more than this many percentage points...
    */
-  maxErrorRateIncrease: number;
-  /** Vitals are compared only when each build has at least this many vital samples. */
+  maxErrorRateIncreasePoints: number;
+  /** ...and the canary has at least this many of them (one error in ten pages is not a verdict). */
+  minErrorsToRollback: number;
+  /** Vitals are compared only when each build has at least this many samples. */
   minVitalSamples: number;
-  /** Roll back when the canary's p75 LCP exceeds the serving build's by more than this ratio (0.2 = 20 %)... */
-  maxLcpIncrease: number;
-  /** ...and by at least this many milliseconds (so 10 ms against 8 ms is not a regression). */
+  /** Roll back when the canary's p75 LCP exceeds the serving build's by more than this percentage... */
+  maxLcpIncreasePercent: number;
+  /** ...and by at least this many milliseconds (10 ms against 8 ms is no regression). */
   minLcpIncreaseMs: number;
-  /** Same for p75 INP. */
-  maxInpIncrease: number;
+  /** The same for p75 INP. */
+  maxInpIncreasePercent: number;
   minInpIncreaseMs: number;
-  /** Roll back when the canary's p75 CLS exceeds the serving build's by more than this (absolute, unitless). */
+  /** Roll back when the canary's p75 CLS exceeds the serving build's by more than this (unitless). */
   maxClsIncrease: number;
-  /** Promote once the canary has sent this many pages without being worse (0 = no page condition). */
+  /** Promote once the canary has sent this many pages without being worse (0: no page condition). */
   promoteAfterPages: number;
-  /** Promote once this many minutes have passed without the canary being worse (0 = no time condition). */
+  /** Promote once this many minutes have passed without the canary being worse (0: no time condition). */
   promoteAfterMinutes: number;
-  /**
-   * 'all': promote when every set condition (pages, minutes) is met; 'any': when one is.
-   * The minimum pages always apply.
-   */
+  /** `all`: promote when every condition set (pages, minutes) is met; `any`: when one is. */
   promoteWhen: 'all' | 'any';
 }
 
