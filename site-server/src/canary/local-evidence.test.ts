@@ -1,43 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Counter, Histogram, Registry } from 'prom-client';
 import { countedPagesSent } from '../metrics/pages-sent';
 import { createSiteMetrics, type SiteMetrics } from '../metrics/site-metrics';
 import { shelvePage } from '../page-cache/shelved-page';
+import { ApiExperienceMetrics } from '../testing/api-experience-metrics';
 import { canaryPolicy } from './default-canary-policy';
 import { describeVerdict, judgeCanary } from './judge-canary';
 import { LocalEvidence } from './local-evidence';
 
-/**
- * What the API counts of visitors' beacons, as prom-client writes it: the names, labels and
- * buckets of `api/src/metrics/experience-metrics.ts`, served by a small HTTP server as the API's
- * metrics listener serves them.
- */
-class ApiMetrics {
-  readonly registry = new Registry();
-  readonly vitals = new Histogram({
-    name: 'site_web_vital_seconds',
-    help: 'vitals',
-    labelNames: ['name', 'route', 'section', 'build'],
-    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10],
-    registers: [this.registry],
-  });
-  readonly cls = new Histogram({
-    name: 'site_web_vital_cls',
-    help: 'cls',
-    labelNames: ['route', 'section', 'build'],
-    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-    registers: [this.registry],
-  });
-  readonly errors = new Counter({
-    name: 'site_browser_errors_total',
-    help: 'errors',
-    labelNames: ['owner', 'build', 'route'],
-    registers: [this.registry],
-  });
-}
-
-let api: ApiMetrics;
+let api: ApiExperienceMetrics;
 let answer: () => Promise<{ status: number; body: string }>;
 let server: Server;
 let apiMetricsUrl: string;
@@ -45,7 +16,7 @@ let site: SiteMetrics;
 let sendPage: (build: string, failed?: boolean) => Promise<void>;
 
 beforeEach(async () => {
-  api = new ApiMetrics();
+  api = new ApiExperienceMetrics();
   answer = async () => ({ status: 200, body: await api.registry.metrics() });
   server = createServer((_request, response) => {
     void answer().then(({ status, body }) => response.writeHead(status).end(body));
