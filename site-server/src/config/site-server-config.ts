@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
+import type { CanaryPolicy } from '../canary/canary-evidence';
+import { canaryPolicyFromEnv } from '../canary/default-canary-policy';
 
 /** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -30,6 +32,12 @@ export interface SiteServerConfig {
   metricsPort: number | undefined;
   /** METRICS_HOST: the metrics listener's address (`0.0.0.0` in a container); 127.0.0.1 by default. */
   metricsHost: string;
+  /** PROMETHEUS_URL: a canary's numbers from this Prometheus, across every gateway and API pod (Kubernetes). */
+  prometheusUrl: string | undefined;
+  /** API_METRICS_URL: else from this server's counters and the API's `GET /metrics` here (`npm start`). */
+  apiMetricsUrl: string | undefined;
+  /** CANARY_*: when a canary is rolled back or promoted (`canary/default-canary-policy.ts`). */
+  canaryPolicy: CanaryPolicy;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -38,13 +46,31 @@ function fail(name: string, message: string): never {
   throw new Error(`Invalid environment: ${name} ${message}`);
 }
 
-function origin(name: string, value: string): string {
+/** An http(s) address, or a failure naming the variable and what it must be. */
+function httpUrl(name: string, value: string, what: string): URL {
   try {
     const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.origin;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
   } catch {
-    return fail(name, `must be an http:// or https:// origin (got ${JSON.stringify(value)})`);
+    // Named below.
+  }
+  return fail(name, `must be an http:// or https:// ${what} (got ${JSON.stringify(value)})`);
+}
+
+function origin(name: string, value: string): string {
+  return httpUrl(name, value, 'origin').origin;
+}
+
+/** An http(s) address with its path (a Prometheus behind a path prefix, a metrics path), or none. */
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  return value ? httpUrl(name, value, 'address').href : undefined;
+}
+
+function canaryPolicyOf(env: NodeJS.ProcessEnv): CanaryPolicy {
+  try {
+    return canaryPolicyFromEnv(env);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${(error as Error).message.replace(/^Invalid canary policy: /, '')}`);
   }
 }
 
@@ -135,5 +161,8 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
     production: env.NODE_ENV === 'production',
     metricsPort: metricsPort(env.METRICS_PORT?.trim(), port),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    prometheusUrl: optionalUrl('PROMETHEUS_URL', env.PROMETHEUS_URL?.trim()),
+    apiMetricsUrl: optionalUrl('API_METRICS_URL', env.API_METRICS_URL?.trim()),
+    canaryPolicy: canaryPolicyOf(env),
   };
 }

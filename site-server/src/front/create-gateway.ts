@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { countedPagesSent } from '../metrics/pages-sent';
 import { requestTiming } from '../metrics/request-timing';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
@@ -67,6 +68,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     pointers: options.pointers,
     answerPointers: options.answerPointers,
   });
-  await app.register(pages, { shellDir: options.shellDir, pages: options.pages });
+  await app.register(pages, {
+    shellDir: options.shellDir,
+    pages: options.pages,
+    onPageSent: options.metrics && countedPagesSent(options.metrics),
+  });
   return app;
 }
