@@ -63,7 +63,8 @@ export function CaseStudyDialog({ project }: { project: Project }) {
         sx={{
           px: 3,
           py: 2,
-          borderBlock: 1,
+          borderTop: 1,
+          borderBottom: 1,
           borderColor: 'divider',
           overflowY: 'auto',
           display: 'flex',
