@@ -10,7 +10,7 @@ export default createFederatedAppConfig({
     // Islands: the parts of those pages a visitor acts on, each hydrated alone.
     './DirectorySearch': './src/exposes/directory-search-island.tsx',
     './DirectoryResults': './src/exposes/directory-results-island.tsx',
-    './ProfileTabs': './src/exposes/profile-tabs-island.tsx',
+    './ProfileTabPanel': './src/exposes/profile-tab-panel-island.tsx',
     './ProfileLoader': './src/exposes/profile-loader-island.tsx',
     './BackToDirectory': './src/exposes/back-to-directory-island.tsx',
   },

@@ -11,7 +11,7 @@ export default createFederatedAppConfig({
     './ViewAppsButton': './src/exposes/view-apps-button-island.tsx',
     './GetStartedButton': './src/exposes/get-started-button-island.tsx',
     './ServiceContactButton': './src/exposes/service-contact-button-island.tsx',
-    './CaseStudyButton': './src/exposes/case-study-button-island.tsx',
+    './DiscussProjectButton': './src/exposes/discuss-project-button-island.tsx',
     './ShowAllServices': './src/exposes/show-all-services-island.tsx',
     './ShowAllProjects': './src/exposes/show-all-projects-island.tsx',
     './ShowAllTestimonials': './src/exposes/show-all-testimonials-island.tsx',

@@ -53,4 +53,27 @@ describe('accessibility (axe-core)', () => {
     expect(found).toEqual({});
     await context.close();
   });
+
+  it.each(['dark', 'light'])(
+    "no serious or critical violation with a case study open, nor on a profile's Projects tab, in the %s theme",
+    async (theme) => {
+      const { context, page } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      await page.goto(stack().baseUrl);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('button', { name: /^View Case Study/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      const found: Record<string, string[]> = { caseStudy: await seriousViolations(page) };
+      const [developer] = (await (await fetch(`${stack().baseUrl}/api/developers`)).json()) as { id: string }[];
+      await page.goto(`${stack().baseUrl}/developer/${developer?.id}`);
+      await page.getByRole('tab', { name: 'Projects' }).click();
+      await page.getByRole('tabpanel', { name: 'Projects' }).waitFor();
+      found.projectsTab = await seriousViolations(page);
+      expect(found).toEqual({ caseStudy: [], projectsTab: [] });
+      await context.close();
+    },
+  );
 });

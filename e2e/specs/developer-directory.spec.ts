@@ -123,7 +123,7 @@ describe('the developer directory in the composed site', () => {
       await page.getByRole('link', { name: `Contact ${first.name.split(' ')[0]}`, exact: true }).getAttribute('href'),
     ).toBe(`mailto:${first.email}`);
 
-    // A tap that lands before the tabs' island hydrated is replayed once it has.
+    // The tabs are HTML the page's inline script switches: no island to wait for.
     await page.getByRole('tab', { name: 'Projects' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'projects');
     const projects = page.getByRole('tabpanel', { name: 'Projects' });

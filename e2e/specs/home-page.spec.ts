@@ -94,12 +94,21 @@ describe('the home page in the composed site', () => {
       .getByRole('button', { name: /^View Case Study/ })
       .first()
       .click();
+    // The case study's own <dialog>, in the page from the start and opened by the browser.
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: 'Impact' }).waitFor();
     await dialog.getByRole('heading', { name: 'Technologies' }).waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
+    // A tap outside it closes it too.
+    await page
+      .getByRole('button', { name: /^View Case Study/ })
+      .first()
+      .click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 

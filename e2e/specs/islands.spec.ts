@@ -70,6 +70,36 @@ describe('islands: a tap works the moment the page shows', () => {
     await context.close();
   });
 
+  it("opens a case study and gives focus back when it closes, and switches a profile's tab, with no script file yet", async () => {
+    const { context, page, problems } = await slowPhone(NO_SCRIPT_FILE_YET_MS);
+    await page.goto(`${stack().baseUrl}/`, { waitUntil: 'commit' });
+    const caseStudy = page.getByRole('button', { name: /^View Case Study/ }).first();
+    await caseStudy.waitFor();
+    expect(await inIsland(page, 'button[aria-label^="View Case Study"]')).toBe(false);
+    await caseStudy.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Impact' }).waitFor({ timeout: 5_000 });
+    expect(await scriptFilesRun(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^View Case Study/);
+
+    const [developer] = (await (await fetch(`${stack().baseUrl}/api/developers`)).json()) as { id: string }[];
+    await page.goto(`${stack().baseUrl}/developer/${developer?.id}`, { waitUntil: 'commit' });
+    const projects = page.getByRole('tab', { name: 'Projects' });
+    await projects.waitFor();
+    expect(await inIsland(page, '[role="tab"]')).toBe(false);
+    await projects.click();
+    // Its panel shows (what it lists is the server's, or an island's when the server had no answer).
+    await page.getByRole('tabpanel', { name: 'Projects' }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('tabpanel', { name: 'Overview' }).count()).toBe(0);
+    expect(await projects.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('projects');
+    expect(await scriptFilesRun(page)).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('switches the theme, static parts included, with no script file yet, and keeps it for the next page', async () => {
     const { context, page, problems } = await slowPhone(NO_SCRIPT_FILE_YET_MS);
     await page.goto(`${stack().baseUrl}/developers`, { waitUntil: 'commit' });

@@ -104,4 +104,37 @@ describe('keyboard and focus', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
     await context.close();
   });
+
+  it("a case study's dialog takes focus and gives it back to 'View Case Study' on Escape", async () => {
+    const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(`${stack().baseUrl}/`);
+    await page.locator('main h1').first().waitFor();
+    const caseStudy = page.getByRole('button', { name: /^View Case Study/ }).first();
+    await caseStudy.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('dialog[open]') != null);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await focused(page)).text).toBe((await caseStudy.getAttribute('aria-label'))?.slice(0, 60));
+    await context.close();
+  });
+
+  it("a profile's tabs are one tab stop, the arrow keys move between them, and Tab goes on to the panel", async () => {
+    const { context, page } = await openPage(browser);
+    const [developer] = (await (await fetch(`${stack().baseUrl}/api/developers`)).json()) as { id: string }[];
+    await page.goto(`${stack().baseUrl}/developer/${developer?.id}`);
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).text).toBe('Projects');
+    expect(await page.getByRole('tab', { name: 'Projects' }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('projects');
+    await page.keyboard.press('End');
+    expect((await focused(page)).text).toBe('Testimonials');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('developer-tabpanel-testimonials');
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { switchStaticTabs } from '@site/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -8,6 +9,7 @@ export function renderInBrowser(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   installShellControls();
+  switchStaticTabs();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,14 +1,24 @@
-import { ISLAND_TAG, isStaticPart } from '@site/platform';
-import { developerHandlers, fails, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
-import { act } from '@testing-library/react';
+import { ISLAND_TAG, isStaticPart, switchStaticTabs } from '@site/platform';
+import {
+  aProject,
+  aTestimonial,
+  controlsNeedingScript,
+  developerHandlers,
+  fails,
+  renderIslandsOnServer,
+  setupSiteServer,
+} from '@site/platform/testing';
 import type { ComponentType } from 'react';
-import { DeveloperProfileTabs } from '../features/profile/components/developer-profile-tabs';
 import { amelia, DIRECTORY_DEVELOPERS } from '../testing/directory-developers';
-import { hydrateIsland, islandIn } from '../testing/islands';
+import { islandIn } from '../testing/islands';
 import { profileReadsFor } from '../testing/server-reads';
 import ProfilePage from './profile-page';
 
-const server = setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
+const inspections = aProject({ id: 'p-1', developerId: amelia.id, title: 'Field inspections app' });
+const praise = aTestimonial({ id: 't-1', developerId: amelia.id, content: 'One app our team actually likes using.' });
+const server = setupSiteServer(
+  ...developerHandlers(DIRECTORY_DEVELOPERS, { projects: [inspections], testimonials: [praise] }),
+);
 
 /** /developer/:id as the server writes it, with the answer its read got. */
 async function profileOnServer(id: string, query = '') {
@@ -34,13 +44,11 @@ describe('/developer/:id on an islands page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('is static around the way back (idle) and the tabs with their panels (visible)', async () => {
+  it('is static around the way back (idle): the tabs and their panels are HTML', async () => {
     expect(isStaticPart(ProfilePage as ComponentType<never>)).toBe(true);
     const { islands, page } = await profileOnServer(amelia.id);
-    expect(islandsOf(islands)).toEqual([
-      { module: 'BackToDirectory', props: { look: 'link' }, hydrate: 'idle' },
-      { module: 'ProfileTabs', props: { developerId: amelia.id }, hydrate: 'idle' },
-    ]);
+    expect(islandsOf(islands)).toEqual([{ module: 'BackToDirectory', props: { look: 'link' }, hydrate: 'idle' }]);
+    expect(controlsNeedingScript(page)).toEqual([]);
     const heading = page.querySelector('h1');
     expect(heading?.textContent).toBe('Amelia Hart');
     expect(heading?.closest(ISLAND_TAG)).toBeNull();
@@ -50,7 +58,7 @@ describe('/developer/:id on an islands page', () => {
     expect(islandIn(page, 'BackToDirectory').querySelector('a')?.getAttribute('href')).toBe('/developers');
   });
 
-  it('writes what a crawler reads: who the developer is, the facts, and the Overview panel', async () => {
+  it('writes what a crawler reads: who the developer is, the facts, and every panel, Overview shown', async () => {
     const { page } = await profileOnServer(amelia.id);
     expect(page.textContent).toContain('Senior Power Platform Architect');
     const facts = [...page.querySelectorAll('dt')].map((term) => [
@@ -63,30 +71,48 @@ describe('/developer/:id on an islands page', () => {
       ['Response time', '2-4 hours'],
       ['Projects completed', '25+'],
     ]);
-    const tabs = islandIn(page, 'ProfileTabs');
-    expect([...tabs.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+    expect([...page.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Projects',
       'Testimonials',
     ]);
-    const overview = tabs.querySelector('[role="tabpanel"]:not([hidden])');
-    expect(overview?.textContent).toContain(amelia.description);
-    expect(overview?.textContent).toContain('PL-600: Power Platform Solution Architect Expert');
+    const shown = [...page.querySelectorAll('[role="tabpanel"]:not([hidden])')];
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.textContent).toContain(amelia.description);
+    expect(shown[0]?.textContent).toContain('PL-600: Power Platform Solution Architect Expert');
+    expect(page.querySelector('#developer-tabpanel-projects')?.textContent).toContain('Field inspections app');
+    expect(page.querySelector('#developer-tabpanel-testimonials')?.textContent).toContain(praise.content);
   });
 
-  it('hydrates the tabs without a mismatch, and a tab then switches the panel and the address', async () => {
-    const { page, store, route } = await profileOnServer(amelia.id);
+  it('shows the tab the address names, and a tap on another shows its panel and keeps it in the address, with no island', async () => {
+    const { page, route } = await profileOnServer(amelia.id, '?tab=testimonials');
     document.body.appendChild(page);
     window.history.replaceState(null, '', route);
-    const island = islandIn(page, 'ProfileTabs');
-    const errors = await hydrateIsland(island, <DeveloperProfileTabs developerId={amelia.id} />, store, route);
-    expect(errors).toEqual([]);
-    const projects = [...island.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-      (tab) => tab.textContent === 'Projects',
-    );
-    await act(async () => projects?.click());
-    expect(window.location.search).toBe('?tab=projects');
-    expect(projects?.getAttribute('aria-selected')).toBe('true');
+    const selected = () => page.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    const shown = () => page.querySelector('[role="tabpanel"]:not([hidden])')?.id;
+    expect(selected()).toBe('Testimonials');
+    expect(shown()).toBe('developer-tabpanel-testimonials');
+    const stop = switchStaticTabs();
+    try {
+      page.querySelector<HTMLElement>('#developer-tab-projects')?.click();
+      expect(selected()).toBe('Projects');
+      expect(shown()).toBe('developer-tabpanel-projects');
+      expect(window.location.search).toBe('?tab=projects');
+    } finally {
+      stop();
+    }
+  });
+
+  it('leaves a tab whose list the server could not read to an island that reads it once shown', async () => {
+    server.use(fails('/api/developers/:id/projects', 503));
+    const { islands, page } = await profileOnServer(amelia.id);
+    expect(islandsOf(islands)).toContainEqual({
+      module: 'ProfileTabPanel',
+      props: { tab: 'projects', developerId: amelia.id, developerName: amelia.name },
+      hydrate: 'visible',
+    });
+    expect(islandIn(page, 'ProfileTabPanel').closest('[role="tabpanel"]')?.id).toBe('developer-tabpanel-projects');
+    expect(page.querySelector('#developer-tabpanel-testimonials')?.textContent).toContain(praise.content);
   });
 
   it('leaves the profile to an island that reads it in the browser when the server could not', async () => {

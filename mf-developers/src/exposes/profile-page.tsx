@@ -5,5 +5,8 @@ function ProfilePage() {
   return <ProfileView />;
 }
 
-/** Static: the way back, the tabs and (on a page the server could not read) the profile itself are islands. */
+/**
+ * Static, its tabs included (switched by the page's inline script): the way back and (where the
+ * server had no answer) the profile itself or a tab's list are islands.
+ */
 export default staticPart(ProfilePage);

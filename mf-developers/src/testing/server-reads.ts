@@ -25,7 +25,14 @@ export function directoryReadsFor(route: string): Promise<SiteStore> {
   ]);
 }
 
-/** The read of /developer/:id: the developer (answered, or failed as the handlers say). */
+/**
+ * The reads of /developer/:id: the developer, their projects and their testimonials (each
+ * answered, or failed as the handlers say).
+ */
 export function profileReadsFor(id: string): Promise<SiteStore> {
-  return storeAnswering([(store) => store.dispatch(resourcesApi.endpoints.getDeveloper.initiate(id))]);
+  return storeAnswering([
+    (store) => store.dispatch(resourcesApi.endpoints.getDeveloper.initiate(id)),
+    (store) => store.dispatch(resourcesApi.endpoints.getDeveloperProjects.initiate(id)),
+    (store) => store.dispatch(resourcesApi.endpoints.getDeveloperTestimonials.initiate(id)),
+  ]);
 }

@@ -5,6 +5,7 @@ import {
   aProject,
   aService,
   aTestimonial,
+  controlsNeedingScript,
   developerHandlers,
   fails,
   projectHandlers,
@@ -84,9 +85,10 @@ describe('the home page on the server (islands)', () => {
         props: { gridId: 'services-grid', label: 'Show all 7 services', count: 7, shownFirst: { xs: 3, sm: 4, lg: 6 } },
         hydrate: 'visible',
       },
-      ...projects.map(({ id, title }) => ({
-        module: 'CaseStudyButton',
-        props: { projectId: id, title },
+      // A case study's dialog is HTML the browser opens itself: only its 'Discuss a Similar Project' is an island.
+      ...projects.map(({ title }) => ({
+        module: 'DiscussProjectButton',
+        props: { title },
         hydrate: 'visible',
       })),
       {
@@ -111,14 +113,16 @@ describe('the home page on the server (islands)', () => {
     const viewApps = islands.find(({ module }) => module === 'ViewAppsButton');
     expect(viewApps?.html).toContain(`href="${homeAnchorHref(HOME_ANCHORS.services)}"`);
     expect(viewApps?.html).toContain('role="button"');
-    const caseStudy = islands.find(({ module }) => module === 'CaseStudyButton');
-    expect(caseStudy?.html).toContain('aria-label="View Case Study: Case study 0"');
+    const discuss = islands.find(({ module }) => module === 'DiscussProjectButton');
+    expect(discuss?.html).toContain(
+      `href="${contactHref({ message: 'I\'d like to discuss a project like "Case study 0".' }).replaceAll('&', '&amp;')}"`,
+    );
   });
 
   it('keeps in the static HTML every text a crawler reads, and every link as a plain <a href>', async () => {
     const { staticOnly } = await renderHomeOnServer();
     expect(staticOnly.querySelector('h1')?.textContent).toBe('Enterprise AI + Power Platform Solutions');
-    expect([...staticOnly.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+    expect([...staticOnly.querySelectorAll(':not(dialog) > h2')].map((heading) => heading.textContent)).toEqual([
       'Featured Solutions',
       'Why Work With Us',
       'What We Deliver',
@@ -132,8 +136,37 @@ describe('the home page on the server (islands)', () => {
     }
     expect(staticOnly.querySelector('a[href="/developers"]')?.textContent).toBe('Browse all developers');
     expect(staticOnly.querySelector('a[href="/developer/d0"]')?.textContent).toBe('Developer 0');
-    // No button is left in the static HTML: a button there would never work.
-    expect(staticOnly.querySelectorAll('button')).toHaveLength(0);
+    // No button is left in the static HTML but those the browser runs itself: a case study's
+    // 'View Case Study' and its dialog's Close buttons (invoker commands).
+    expect(controlsNeedingScript(staticOnly)).toEqual([]);
+    expect([...staticOnly.querySelectorAll('button')].map((button) => button.getAttribute('command'))).toEqual(
+      projects.flatMap(() => ['show-modal', 'close', 'close']),
+    );
+  });
+
+  it("writes each case study's details in a dialog its 'View Case Study' opens with no script", async () => {
+    const { staticOnly } = await renderHomeOnServer();
+    const opener = staticOnly.querySelector('button[aria-label="View Case Study: Case study 2"]') as HTMLElement;
+    expect(opener).toHaveAttribute('command', 'show-modal');
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = staticOnly.querySelector(`dialog[id="${opener.getAttribute('commandfor')}"]`) as HTMLElement;
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('closedby', 'any');
+    const title = dialog.querySelector(`[id="${dialog.getAttribute('aria-labelledby')}"]`);
+    expect(title?.textContent).toBe('Case study 2');
+    const project = projects[2];
+    expect(dialog.querySelector(`[id="${dialog.getAttribute('aria-describedby')}"]`)?.textContent).toBe(
+      project?.description,
+    );
+    expect([...dialog.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Impact',
+      'Technologies',
+    ]);
+    for (const technology of project?.technologies ?? []) expect(dialog.textContent).toContain(technology);
+    for (const close of dialog.querySelectorAll('button')) {
+      expect(close.getAttribute('commandfor')).toBe(dialog.id);
+      expect(close.getAttribute('command')).toBe('close');
+    }
   });
 
   it('starts a longer list short, by a mark its "show all" removes (no script renders the grid)', async () => {

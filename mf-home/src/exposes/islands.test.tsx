@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithAnchorTargets } from '../testing/anchor-targets';
 import { recordScrolls } from '../testing/home-test-kit';
-import CaseStudyButton from './case-study-button-island';
+import DiscussProjectButton from './discuss-project-button-island';
 import GetStartedButton from './get-started-button-island';
 import HeroActions from './hero-actions-island';
 import LoadErrorReloading from './load-error-reloading-island';
@@ -70,18 +70,24 @@ describe("the home page's islands", () => {
     expect(intent.get('message')).toBe("I'd like pricing for Risk Manager.");
   });
 
-  it('CaseStudyButton: opens the case study from the projects the page read, and leads on to the contact form', async () => {
-    renderWithSite(
+  it("DiscussProjectButton: closes its case study's dialog, then scrolls to the contact form with a first line naming it", async () => {
+    const { router } = renderWithSite(
       <WithAnchorTargets>
-        <CaseStudyButton projectId="p1" title="Claims intake" />
+        <dialog open aria-label="Claims intake">
+          <DiscussProjectButton title="Claims intake" />
+        </dialog>
       </WithAnchorTargets>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'View Case Study: Claims intake' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Claims intake' });
-    expect(within(dialog).getByText('A claims app for a housing group.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Claims intake' }) as HTMLDialogElement;
+    // jsdom has no dialog behaviour: the close the browser would do is recorded.
+    const closedBeforeScrolling: boolean[] = [];
+    dialog.close = () => closedBeforeScrolling.push(scrolls.ids.length === 0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discuss a Similar Project' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]));
+    expect(closedBeforeScrolling).toEqual([true]);
+    expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]);
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe(
+      'I\'d like to discuss a project like "Claims intake".',
+    );
   });
 
   it('ShowAllProjects: opens the static grid it names, adds the case studies the page did not carry, focuses the first not seen, and goes', async () => {

@@ -38,6 +38,7 @@ export {
 } from './server/use-rendered-on-server';
 export { mountStandaloneSection } from './standalone/mount-standalone-section';
 export { createSiteStore, type SiteStore, type SiteStoreOptions } from './store/create-store';
+export * from './tabs';
 export {
   COLOR_SCHEME_SETTINGS,
   createSiteTheme,
@@ -56,6 +57,7 @@ export {
   type Responsive,
 } from './ui/balanced-grid';
 export { CardSkeleton } from './ui/card-skeleton';
+export { type DialogCommand, invokerCommand } from './ui/invoker-command';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';

@@ -31,7 +31,8 @@ export const ISLAND_SCENARIOS: readonly IslandScenario[] = [
     path: () => '/',
     control: (page) => page.getByRole('button', { name: /^View Case Study/ }).first(),
     act: (control) => control.click(),
-    changed: `document.querySelector('[role="dialog"]') !== null`,
+    // A case study's own <dialog> open (or, on older builds, MUI's dialog shown); never the menu's.
+    changed: `[...document.querySelectorAll('dialog[open], [role="dialog"]')].some((dialog) => dialog.id !== 'nav-drawer' && dialog.checkVisibility())`,
   },
   {
     kind: 'tab',

@@ -1,8 +1,9 @@
-import { pressLinkButtonsWithSpace } from '@site/platform';
+import { pressLinkButtonsWithSpace, switchStaticTabs } from '@site/platform';
 import { installShellControls } from '../layout/shell-controls';
 
 /**
  * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
- * link, and Space on a link that says it is a button all work before any script file.
+ * link, Space on a link that says it is a button, and the tabs a part writes as plain HTML
+ * (StaticTabs: a profile's Overview, Projects and Testimonials) all work before any script file.
  */
-export const SHELL_CONTROLS_SCRIPT = `<script>(${installShellControls.toString()})();(${pressLinkButtonsWithSpace.toString()})();</script>`;
+export const SHELL_CONTROLS_SCRIPT = `<script>(${installShellControls.toString()})();(${pressLinkButtonsWithSpace.toString()})();(${switchStaticTabs.toString()})();</script>`;

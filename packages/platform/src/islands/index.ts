@@ -11,3 +11,4 @@ export { IslandFrame } from './island-frame';
 export * from './island-markup';
 export { IslandRouter } from './island-router';
 export { isStaticPart, staticPart } from './static-part';
+export { useStaticRender } from './use-static-render';

@@ -1,62 +1,69 @@
-import { Box, Tab, Tabs } from '@mui/material';
 import type { Developer } from '@site/contracts';
-import { PROFILE_TAB_LABELS, PROFILE_TABS, type ProfileTab } from '../hooks/use-profile-tab';
+import {
+  Island,
+  StaticTabs,
+  useGetDeveloperProjectsQuery,
+  useGetDeveloperTestimonialsQuery,
+  useStaticRender,
+} from '@site/platform';
+import type { ReactNode } from 'react';
+import {
+  PROFILE_TAB_LABELS,
+  PROFILE_TAB_PARAMETER,
+  PROFILE_TABS,
+  type ProfileTab,
+  useProfileTab,
+} from '../hooks/use-profile-tab';
 import { OverviewPanel } from './overview-panel';
-import { ProjectsPanel } from './projects-panel';
-import { TestimonialsPanel } from './testimonials-panel';
+import { ProfileTabPanel, type ProfileTabPanelProps } from './profile-tab-panel';
 
-const tabId = (tab: ProfileTab) => `developer-tab-${tab}`;
-const panelId = (tab: ProfileTab) => `developer-tabpanel-${tab}`;
-
-interface ProfileTabsProps {
-  developer: Developer;
-  tab: ProfileTab;
-  onTabChange: (tab: ProfileTab) => void;
-}
-
-function PanelContent({ developer, tab }: { developer: Developer; tab: ProfileTab }) {
-  if (tab === 'projects') return <ProjectsPanel developerId={developer.id} developerName={developer.name} />;
-  if (tab === 'testimonials') return <TestimonialsPanel developerId={developer.id} developerName={developer.name} />;
-  return <OverviewPanel developer={developer} />;
+/**
+ * A list tab's panel: written with the page when the server has its answer, else an island that
+ * reads it in the browser once the panel shows.
+ */
+function ListPanel({ answered, ...panel }: ProfileTabPanelProps & { answered: boolean }) {
+  const staticRender = useStaticRender();
+  if (staticRender && !answered) {
+    return <Island module="ProfileTabPanel" component={ProfileTabPanel} props={panel} hydrate="visible" />;
+  }
+  return <ProfileTabPanel {...panel} />;
 }
 
 /**
- * Overview, Projects and Testimonials. Every panel exists (each tab controls one), only the chosen
- * one is shown and filled, so Projects and Testimonials are read only when someone opens them.
+ * Overview, Projects and Testimonials, every panel written with the page (a crawler reads them
+ * all) and switched with no island (StaticTabs): a tap shows its panel at once, before any script
+ * file. The tab the address names (`?tab=projects`) is the one shown; the choice is kept there.
  */
-export function ProfileTabs({ developer, tab, onTabChange }: ProfileTabsProps) {
+export function ProfileTabs({ developer }: { developer: Developer }) {
+  const selected = useProfileTab();
+  const projects = useGetDeveloperProjectsQuery(developer.id);
+  const testimonials = useGetDeveloperTestimonialsQuery(developer.id);
+  const panels: Record<ProfileTab, ReactNode> = {
+    overview: <OverviewPanel developer={developer} />,
+    projects: (
+      <ListPanel
+        tab="projects"
+        developerId={developer.id}
+        developerName={developer.name}
+        answered={projects.currentData !== undefined}
+      />
+    ),
+    testimonials: (
+      <ListPanel
+        tab="testimonials"
+        developerId={developer.id}
+        developerName={developer.name}
+        answered={testimonials.currentData !== undefined}
+      />
+    ),
+  };
   return (
-    <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: ProfileTab) => onTabChange(next)}
-          aria-label={`${developer.name}'s profile`}
-          variant="scrollable"
-          scrollButtons={false}
-        >
-          {PROFILE_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={PROFILE_TAB_LABELS[value]}
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-              sx={(theme) => ({
-                '&.Mui-focusVisible': {
-                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-                  outlineOffset: -2,
-                },
-              })}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {PROFILE_TABS.map((value) => (
-        <Box key={value} role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} hidden={value !== tab}>
-          {value === tab ? <PanelContent developer={developer} tab={tab} /> : null}
-        </Box>
-      ))}
-    </>
+    <StaticTabs
+      idPrefix="developer"
+      label={`${developer.name}'s profile`}
+      selected={selected}
+      addressParameter={PROFILE_TAB_PARAMETER}
+      tabs={PROFILE_TABS.map((value) => ({ value, label: PROFILE_TAB_LABELS[value], panel: panels[value] }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { switchStaticTabs } from '@site/platform';
 import {
   aProject,
   aTestimonial,
@@ -34,6 +35,17 @@ const whitfield = aTestimonial({
 const server = setupSiteServer(
   ...developerHandlers(DIRECTORY_DEVELOPERS, { projects: [inspections], testimonials: [whitfield] }),
 );
+
+/** The tab the address keeps (the page's inline script replaces the browser's address). */
+const tabInAddress = () => new URLSearchParams(window.location.search).get('tab');
+
+// The shell runs the tabs' script on every page, the browser-rendered ones too.
+let stopTabs: () => void;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  stopTabs = switchStaticTabs();
+});
+afterEach(() => stopTabs());
 
 function renderProfile(route: string) {
   return renderWithSite(<ProfileView />, { route, path: '/developer/:id?' });
@@ -86,10 +98,10 @@ describe('/developer/:id', () => {
   });
 
   it('switches to Projects, keeping the tab in the address, and shows each project', async () => {
-    const { router } = renderProfile(`/developer/${amelia.id}`);
+    renderProfile(`/developer/${amelia.id}`);
     await profileOf('Amelia Hart');
     await userEvent.click(screen.getByRole('tab', { name: 'Projects' }));
-    expect(router.state.location.search).toBe('?tab=projects');
+    expect(tabInAddress()).toBe('projects');
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Projects' });
     expect(await within(panel).findByRole('heading', { level: 3, name: 'Field inspections app' })).toBeInTheDocument();
@@ -107,10 +119,10 @@ describe('/developer/:id', () => {
   });
 
   it('switches to Testimonials and shows what clients said', async () => {
-    const { router } = renderProfile(`/developer/${amelia.id}`);
+    renderProfile(`/developer/${amelia.id}`);
     await profileOf('Amelia Hart');
     await userEvent.click(screen.getByRole('tab', { name: 'Testimonials' }));
-    expect(router.state.location.search).toBe('?tab=testimonials');
+    expect(tabInAddress()).toBe('testimonials');
     const panel = screen.getByRole('tabpanel', { name: 'Testimonials' });
     expect(await within(panel).findByText(whitfield.content)).toBeInTheDocument();
     expect(within(panel).getByText('James Whitfield')).toBeInTheDocument();
@@ -118,24 +130,27 @@ describe('/developer/:id', () => {
   });
 
   it('opens the tab the address names, and Overview again leaves the plain address', async () => {
-    const { router } = renderProfile(`/developer/${amelia.id}?tab=testimonials`);
+    window.history.replaceState(null, '', `/developer/${amelia.id}?tab=testimonials`);
+    renderProfile(`/developer/${amelia.id}?tab=testimonials`);
     await profileOf('Amelia Hart');
     expect(screen.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(whitfield.content)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(router.state.location.search).toBe('');
+    expect(window.location.search).toBe('');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('moves between tabs with the arrow keys, the panel following', async () => {
     renderProfile(`/developer/${amelia.id}`);
     await profileOf('Amelia Hart');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveFocus();
-    await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Projects' })).findByText(inspections.title),
+    ).toBeInTheDocument();
   });
 
   it('says when there are no projects or testimonials yet', async () => {

@@ -25,8 +25,8 @@ function pageMetaOf(developer: Developer | undefined, missing: boolean): [string
 
 /**
  * /developer/:id: the profile, Developer Not Found, or (when the server could not read the
- * developer) an island that reads it in the browser. Static around its islands: the way back,
- * the tabs, and that loader.
+ * developer) an island that reads it in the browser. Static around its islands: the way back
+ * and that loader (the tabs are HTML the page switches itself).
  */
 export function ProfileView() {
   const { id = '' } = useParams();

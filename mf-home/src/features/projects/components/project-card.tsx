@@ -1,13 +1,13 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Project } from '@site/contracts';
-import { Island, RatingStars, visuallyHidden } from '@site/platform';
+import { RatingStars, visuallyHidden } from '@site/platform';
 import { cardHeight, PROJECT_CARD_HEIGHT, PROJECT_IMAGE_HEIGHT } from '../../../utils/card-sizes';
 import { lineClamp } from '../../../utils/line-clamp';
 import { CaseStudyButton } from './case-study-button';
 import { ProjectPicture } from './project-picture';
 
-/** A case study: static but for 'View Case Study' and its dialog (an island). */
+/** A case study: static, 'View Case Study' and its dialog included (the browser opens it itself). */
 export function ProjectCard({ project }: { project: Project }) {
   const headingId = `project-${project.id}-title`;
   return (
@@ -49,14 +49,8 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.impact}
           </Typography>
         </Box>
-        {/* At the card's foot, whatever box the island's element makes. */}
         <Box sx={{ mt: 'auto' }}>
-          <Island
-            module="CaseStudyButton"
-            component={CaseStudyButton}
-            props={{ projectId: project.id, title: project.title }}
-            hydrate="visible"
-          />
+          <CaseStudyButton project={project} />
         </Box>
       </CardContent>
     </Card>

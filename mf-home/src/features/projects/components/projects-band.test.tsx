@@ -67,11 +67,12 @@ describe(`projects (#${HOME_ANCHORS.projects})`, () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '400');
-    expect(within(card).getByText('Power Apps')).toBeInTheDocument();
+    // The card's own badge, not its dialog's (closed, and shown only when opened).
+    expect(within(card).getByText('Power Apps', { ignore: 'dialog *' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 3, name: 'Case study 1' })).toBeInTheDocument();
-    expect(within(card).getByText('What was built for client 1.')).toBeInTheDocument();
-    expect(within(card).getByText('Saved 1 days a month')).toBeInTheDocument();
+    expect(within(card).getByText('What was built for client 1.', { ignore: 'dialog *' })).toBeInTheDocument();
+    expect(within(card).getByText('Saved 1 days a month', { ignore: 'dialog *' })).toBeInTheDocument();
   });
 
   it("shows whole rows first (two on a phone) and 'View Full Portfolio' reveals them all, moving focus to the first new one", async () => {
@@ -98,11 +99,18 @@ describe(`projects (#${HOME_ANCHORS.projects})`, () => {
     expect(screen.queryByRole('button', { name: 'View Full Portfolio' })).not.toBeInTheDocument();
   });
 
-  it("'View Case Study' opens the details (impact, technologies) in a dialog that closes again", async () => {
+  it("'View Case Study' opens the case study's details in its own dialog, closed until then (the browser opens it)", async () => {
     renderBand();
     const card = await screen.findByRole('article', { name: 'Case study 2' });
-    await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Case study 2' });
+    const button = within(card).getByRole('button', { name: 'View Case Study: Case study 2' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '') as HTMLElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+    // What the browser shows once it opens it.
+    dialog.setAttribute('open', '');
+    expect(screen.getByRole('dialog', { name: 'Case study 2' })).toBe(dialog);
     expect(within(dialog).getByText('What was built for client 2.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Impact' })).toBeInTheDocument();
     expect(within(dialog).getByText('Saved 2 days a month')).toBeInTheDocument();
@@ -111,18 +119,28 @@ describe(`projects (#${HOME_ANCHORS.projects})`, () => {
       expect(within(dialog).getByText(technology)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Power BI')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closers).toHaveLength(2);
+    for (const close of closers) {
+      expect(close).toHaveAttribute('commandfor', dialog.id);
+      expect(close).toHaveAttribute('command', 'close');
+    }
   });
 
   it(`'Discuss a Similar Project' closes the dialog and scrolls to #${HOME_ANCHORS.contact}`, async () => {
     const scrolls = recordScrolls();
     renderBand();
     const card = await screen.findByRole('article', { name: 'Case study 1' });
-    await userEvent.click(within(card).getByRole('button', { name: /^View Case Study/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = document.getElementById(
+      within(card)
+        .getByRole('button', { name: /^View Case Study/ })
+        .getAttribute('commandfor') ?? '',
+    ) as HTMLDialogElement;
+    dialog.setAttribute('open', '');
+    // jsdom has no dialog behaviour: close as the browser would.
+    dialog.close = () => dialog.removeAttribute('open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discuss a Similar Project' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dialog).not.toHaveAttribute('open');
     await waitFor(() => expect(scrolls.ids).toEqual([HOME_ANCHORS.contact]));
     scrolls.restore();
   });
