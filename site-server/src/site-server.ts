@@ -2,6 +2,7 @@ import { SECTION_NAMES } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
+import { previewPages } from './front/preview-pages';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
@@ -10,6 +11,8 @@ import { countedVerdicts } from './metrics/release-verdicts';
 import { countedRenders } from './metrics/render-outcomes';
 import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
 import { cachedPages } from './page-cache/page-source';
+import { PreviewGenerations } from './preview/preview-generations';
+import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
@@ -75,6 +78,17 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         onVerdict: countedVerdicts(metrics),
       })
     : undefined;
+  const previewSecret =
+    config.previewSecret ??
+    (source instanceof ReleasesOnDisk ? previewSecretInReleases(config.releasesDir) : undefined);
+  const previews =
+    generations && follower
+      ? new PreviewGenerations({
+          judge: (section, build) => follower.judgeCandidate(section, build),
+          retire: (warm) => generations.retireUnlessKept(warm),
+          log,
+        })
+      : undefined;
   const gateway = await createGateway({
     apiOrigin: config.apiOrigin,
     shellDir: config.shellDir,
@@ -88,6 +102,11 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       : undefined,
     production: config.production,
     metrics,
+    preview: previews && {
+      secret: previewSecret,
+      previews,
+      pages: previewPages({ secret: previewSecret, previews, log }),
+    },
   });
   const metricsListener =
     config.metricsPort === undefined
@@ -102,6 +121,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     releases: source.description,
     sections: SECTION_NAMES.length,
     metrics: metricsListener?.url ?? 'no listener (METRICS_PORT unset)',
+    previews: previewSecret ? 'on' : 'off (no PREVIEW_SECRET)',
   });
   return {
     gateway,
@@ -109,6 +129,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     metricsUrl: metricsListener?.url,
     async close() {
       follower?.stop();
+      previews?.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
       await Promise.race([gateway.close(), deadline]);
       await generations?.stop();

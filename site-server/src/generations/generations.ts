@@ -132,6 +132,14 @@ export class Generations {
     if (warm !== this.serving && warm !== this.previous) warm.generation.stop();
   }
 
+  /**
+   * A warm generation kept outside this set (a preview's, a canary's) that is no longer wanted:
+   * it takes no new pages and stops once its last page is sent, unless this set keeps it.
+   */
+  retireUnlessKept(warm: Warm): void {
+    if (warm !== this.serving && warm !== this.previous) warm.generation.retire();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     const alive = [this.warming, this.serving?.generation, this.previous?.generation].filter(
