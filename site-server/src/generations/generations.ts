@@ -58,7 +58,11 @@ export class Generations {
    */
   renderer(): PageRenderer | undefined {
     const generation = this.serving?.generation;
-    if (!generation) return undefined;
+    return generation && this.rendererOf(generation);
+  }
+
+  /** A page renderer of any warm generation of this site (the serving one, a canary's), named by its builds. */
+  rendererOf(generation: Generation): PageRenderer {
     return {
       buildsKey: buildsKeyOf(generation.pins),
       render: async (url: string): Promise<RenderedPage | undefined> => {
