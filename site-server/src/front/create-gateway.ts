@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { countedPagesSent } from '../metrics/pages-sent';
 import { requestTiming } from '../metrics/request-timing';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
@@ -72,6 +73,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     answerPointers: options.answerPointers,
   });
   if (options.preview) await app.register(previewRequests, options.preview);
-  await app.register(pages, { shellDir: options.shellDir, pages: options.pages, preview: options.preview?.pages });
+  await app.register(pages, {
+    shellDir: options.shellDir,
+    pages: options.pages,
+    preview: options.preview?.pages,
+    onPageSent: options.metrics && countedPagesSent(options.metrics),
+  });
   return app;
 }

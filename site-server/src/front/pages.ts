@@ -5,6 +5,7 @@ import { pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PageSource } from '../page-cache/page-source';
+import type { ShelvedPage } from '../page-cache/shelved-page';
 import { cacheControlFor } from './cache-headers';
 import { sendShelvedPage } from './page-response';
 import type { PreviewPages } from './preview-pages';
@@ -17,6 +18,8 @@ export interface PagesOptions {
   pages?: PageSource;
   /** Pages asked for with a preview token (front/preview-pages.ts); every other request gets the normal page. */
   preview?: PreviewPages;
+  /** Told of every page sent from `pages` (a 304 included, HEAD not): the metrics count it per section build. */
+  onPageSent?: (page: ShelvedPage) => void;
 }
 
 /**
@@ -48,6 +51,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
     if (await options.preview?.answer(request, reply)) return reply;
     const page = await options.pages?.page(request.url);
     if (!page) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    if (request.method !== 'HEAD') options.onPageSent?.(page);
     return sendShelvedPage(request, reply, page);
   };
   // Each page of the route table by its own route: a page from the cache then costs no look into
