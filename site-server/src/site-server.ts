@@ -1,5 +1,11 @@
 import { SECTION_NAMES } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
+import { CanariesOnDisk } from './canary/canaries-on-disk';
+import type { EvidenceSource } from './canary/canary-evidence';
+import { canaryRouting } from './canary/canary-routing';
+import { CanaryRunner } from './canary/canary-runner';
+import { canaryPolicyFromSettings, canarySettingsFromEnv } from './canary/default-canary-policy';
+import { describeVerdict, judgeCanary } from './canary/judge-canary';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
@@ -40,7 +46,10 @@ function log(entry: Record<string, unknown>): void {
  * source the configuration names, the renderer generations, the gate that follows the releases,
  * and the HTTP front.
  */
-export async function startSiteServer(config: SiteServerConfig): Promise<RunningSiteServer> {
+export async function startSiteServer(
+  config: SiteServerConfig,
+  evidence: EvidenceSource | undefined = undefined,
+): Promise<RunningSiteServer> {
   const source = chooseReleaseSource(config);
   if (source instanceof ReleasesOnDisk) {
     for (const { section, buildId } of source.discardAbandonedProposals()) {
@@ -78,6 +87,22 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         onVerdict: countedVerdicts(metrics),
       })
     : undefined;
+  // Canaries where the releases are on this disk (`npm start`); on Kubernetes a canary is a
+  // Deployment of its own (README, "How a section team releases (Kubernetes)").
+  const canaries =
+    generations && follower && evidence && source instanceof ReleasesOnDisk
+      ? new CanaryRunner({
+          book: new CanariesOnDisk(config.releasesDir),
+          follower,
+          generations,
+          source,
+          evidence,
+          policyFor: (settings) => canaryPolicyFromSettings({ ...canarySettingsFromEnv(process.env), ...settings }),
+          judge: judgeCanary,
+          describe: describeVerdict,
+          log,
+        })
+      : undefined;
   const previewSecret =
     config.previewSecret ??
     (source instanceof ReleasesOnDisk ? previewSecretInReleases(config.releasesDir) : undefined);
@@ -98,7 +123,9 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     trustProxy: config.trustProxy,
     renderer: generations,
     pages: generations
-      ? cachedPages(countedRenders(generations, metrics), { onLookup: countedLookups(metrics) })
+      ? cachedPages(countedRenders(canaries ? canaryRouting(generations, canaries) : generations, metrics), {
+          onLookup: countedLookups(metrics),
+        })
       : undefined,
     production: config.production,
     metrics,
@@ -114,6 +141,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       : await startMetricsListener(metrics.registry, config.metricsPort, config.metricsHost);
   await gateway.listen({ port: config.port, host: config.host });
   follower?.start();
+  canaries?.start();
   log({
     level: 'info',
     msg: 'site server listening',
@@ -129,6 +157,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     metricsUrl: metricsListener?.url,
     async close() {
       follower?.stop();
+      canaries?.stop();
       previews?.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
       await Promise.race([gateway.close(), deadline]);

@@ -5,9 +5,12 @@ import path from 'node:path';
 /** Shorter than this, a secret could be guessed (32 characters of base64url: 192 bits). */
 export const MIN_PREVIEW_SECRET_LENGTH = 32;
 
-/** Where `npm start`'s generated secret lives: in the releases folder, never served (not under a section). */
+/** The file's name: a dotfile, which the releases' static files never serve (and front/section-releases.ts refuses by name). */
+export const PREVIEW_SECRET_FILE_NAME = '.preview-secret';
+
+/** Where `npm start`'s generated secret lives: in the releases folder, beside the sections' folders. */
 export function previewSecretFile(releasesDir: string): string {
-  return path.join(releasesDir, 'preview-secret');
+  return path.join(releasesDir, PREVIEW_SECRET_FILE_NAME);
 }
 
 /**
