@@ -6,12 +6,21 @@ export interface BuildEvidence {
   build: string;
   /** Pages sent carrying this build (rendered now or from the page cache). */
   pages: number;
-  /** This build's server renders that failed. */
+  /** Of those pages, the ones in which a part of this build had failed on the server (rendered in the browser instead). */
   renderErrors: number;
   /** Uncaught errors visitors' browsers reported from this build's scripts. */
   browserErrors: number;
-  /** 75th percentiles of the vitals reported from pages with this build, and how many samples. */
-  vitals: { lcpP75Ms?: number; inpP75Ms?: number; clsP75?: number; samples: number };
+  /**
+   * 75th percentiles of the vitals reported from pages with this build, and how many samples (the
+   * most of any vital; `sampleCounts` by vital when known: INP comes only from pages a visitor used).
+   */
+  vitals: {
+    lcpP75Ms?: number;
+    inpP75Ms?: number;
+    clsP75?: number;
+    samples: number;
+    sampleCounts?: { lcp: number; inp: number; cls: number };
+  };
 }
 
 export interface CanaryEvidence {

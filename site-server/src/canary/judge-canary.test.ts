@@ -147,6 +147,17 @@ describe('judgeCanary: vitals', () => {
     expect(verdict.reasons).toContain('vitals not compared: 19 and 400 samples, fewer than 20 a side');
   });
 
+  it('compares each vital with enough samples of its own, and names the ones it could not', () => {
+    const counted = (lcpP75Ms: number, inpP75Ms: number) => ({
+      pages: 200,
+      vitals: { lcpP75Ms, inpP75Ms, clsP75: 0, samples: 50, sampleCounts: { lcp: 50, inp: 5, cls: 50 } },
+    });
+    const verdict = judgeCanary(evidence(counted(2100, 900), counted(2000, 100)), policy, LONG_ENOUGH);
+    expect(verdict.decision).toBe('promote');
+    expect(verdict.reasons).toContain('LCP p75 2100 ms against 2000 ms (50 and 50 samples)');
+    expect(verdict.reasons).toContain('not compared, fewer than 20 samples a side: INP 5 and 5 samples');
+  });
+
   it('leaves out a vital one side did not report', () => {
     const verdict = judgeCanary(
       evidence({ ...clean, vitals: { lcpP75Ms: 9000, samples: 30 } }, { ...clean, vitals: { samples: 30 } }),

@@ -55,6 +55,7 @@ function compareErrors(
 
 interface VitalRule {
   name: string;
+  samples: (evidence: BuildEvidence) => number;
   value: (evidence: BuildEvidence) => number | undefined;
   show: (value: number) => string;
   isWorse: (canary: number, serving: number, policy: CanaryPolicy) => boolean;
@@ -67,6 +68,7 @@ const slowerBy = (canary: number, serving: number, maxPercent: number, minMs: nu
 const VITAL_RULES: readonly VitalRule[] = [
   {
     name: 'LCP',
+    samples: (evidence) => evidence.vitals.sampleCounts?.lcp ?? evidence.vitals.samples,
     value: (evidence) => evidence.vitals.lcpP75Ms,
     show: ms,
     isWorse: (canary, serving, policy) =>
@@ -74,6 +76,7 @@ const VITAL_RULES: readonly VitalRule[] = [
   },
   {
     name: 'INP',
+    samples: (evidence) => evidence.vitals.sampleCounts?.inp ?? evidence.vitals.samples,
     value: (evidence) => evidence.vitals.inpP75Ms,
     show: ms,
     isWorse: (canary, serving, policy) =>
@@ -81,28 +84,47 @@ const VITAL_RULES: readonly VitalRule[] = [
   },
   {
     name: 'CLS',
+    samples: (evidence) => evidence.vitals.sampleCounts?.cls ?? evidence.vitals.samples,
     value: (evidence) => evidence.vitals.clsP75,
     show: (value) => String(Math.round(value * 1000) / 1000),
     isWorse: (canary, serving, policy) => canary - serving > policy.maxClsIncrease,
   },
 ];
 
-/** p75 vitals, canary against serving, when both have enough samples; a note of why not otherwise. */
+/**
+ * p75 vitals, canary against serving, each when both sides have enough samples of it; a note of
+ * why not otherwise.
+ */
 function compareVitals(canary: BuildEvidence, serving: BuildEvidence, policy: CanaryPolicy): Finding[] {
-  const samples = `${canary.vitals.samples} and ${serving.vitals.samples} samples`;
-  if (canary.vitals.samples < policy.minVitalSamples || serving.vitals.samples < policy.minVitalSamples)
-    return [{ worse: false, reason: `vitals not compared: ${samples}, fewer than ${policy.minVitalSamples} a side` }];
-  return VITAL_RULES.flatMap((rule) => {
+  const findings: Finding[] = [];
+  const tooFew: string[] = [];
+  for (const rule of VITAL_RULES) {
     const canaryValue = rule.value(canary);
     const servingValue = rule.value(serving);
-    if (canaryValue === undefined || servingValue === undefined) return [];
+    const samples = `${rule.samples(canary)} and ${rule.samples(serving)} samples`;
+    if (rule.samples(canary) < policy.minVitalSamples || rule.samples(serving) < policy.minVitalSamples) {
+      tooFew.push(`${rule.name} ${samples}`);
+      continue;
+    }
+    if (canaryValue === undefined || servingValue === undefined) continue;
+    findings.push({
+      worse: rule.isWorse(canaryValue, servingValue, policy),
+      reason: `${rule.name} p75 ${rule.show(canaryValue)} against ${rule.show(servingValue)} (${samples})`,
+    });
+  }
+  if (tooFew.length === VITAL_RULES.length && !canary.vitals.sampleCounts && !serving.vitals.sampleCounts)
     return [
       {
-        worse: rule.isWorse(canaryValue, servingValue, policy),
-        reason: `${rule.name} p75 ${rule.show(canaryValue)} against ${rule.show(servingValue)} (${samples})`,
+        worse: false,
+        reason: `vitals not compared: ${canary.vitals.samples} and ${serving.vitals.samples} samples, fewer than ${policy.minVitalSamples} a side`,
       },
     ];
-  });
+  if (tooFew.length > 0)
+    findings.push({
+      worse: false,
+      reason: `not compared, fewer than ${policy.minVitalSamples} samples a side: ${tooFew.join(', ')}`,
+    });
+  return findings;
 }
 
 function minutesOf(elapsedMs: number): string {
