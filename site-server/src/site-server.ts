@@ -1,11 +1,11 @@
 import { SECTION_NAMES } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { CanariesOnDisk } from './canary/canaries-on-disk';
-import type { EvidenceSource } from './canary/canary-evidence';
 import { canaryRouting } from './canary/canary-routing';
 import { CanaryRunner } from './canary/canary-runner';
-import { canaryPolicyFromSettings, canarySettingsFromEnv } from './canary/default-canary-policy';
+import { chooseEvidenceSource } from './canary/choose-evidence-source';
 import { describeVerdict, judgeCanary } from './canary/judge-canary';
+import { requestPolicy } from './canary/request-policy';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
@@ -46,10 +46,7 @@ function log(entry: Record<string, unknown>): void {
  * source the configuration names, the renderer generations, the gate that follows the releases,
  * and the HTTP front.
  */
-export async function startSiteServer(
-  config: SiteServerConfig,
-  evidence: EvidenceSource | undefined = undefined,
-): Promise<RunningSiteServer> {
+export async function startSiteServer(config: SiteServerConfig): Promise<RunningSiteServer> {
   const source = chooseReleaseSource(config);
   if (source instanceof ReleasesOnDisk) {
     for (const { section, buildId } of source.discardAbandonedProposals()) {
@@ -90,14 +87,18 @@ export async function startSiteServer(
   // Canaries where the releases are on this disk (`npm start`); on Kubernetes a canary is a
   // Deployment of its own (README, "How a section team releases (Kubernetes)").
   const canaries =
-    generations && follower && evidence && source instanceof ReleasesOnDisk
+    generations && follower && source instanceof ReleasesOnDisk
       ? new CanaryRunner({
           book: new CanariesOnDisk(config.releasesDir),
           follower,
           generations,
           source,
-          evidence,
-          policyFor: (settings) => canaryPolicyFromSettings({ ...canarySettingsFromEnv(process.env), ...settings }),
+          evidence: chooseEvidenceSource({
+            prometheusUrl: config.prometheusUrl,
+            apiMetricsUrl: config.apiMetricsUrl,
+            registry: metrics.registry,
+          }),
+          policyFor: (settings) => requestPolicy(config.canaryPolicy, settings),
           judge: judgeCanary,
           describe: describeVerdict,
           log,

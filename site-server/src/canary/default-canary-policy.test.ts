@@ -1,8 +1,8 @@
 import {
   CANARY_POLICY_SETTINGS,
   canaryPolicy,
+  canaryPolicyFromEnv,
   canaryPolicyFromSettings,
-  canarySettingsFromEnv,
   DEFAULT_CANARY_POLICY,
 } from './default-canary-policy';
 
@@ -53,9 +53,16 @@ describe('canaryPolicyFromSettings', () => {
   });
 });
 
-describe('canarySettingsFromEnv', () => {
-  it('reads CANARY_<NAME> variables', () => {
-    const settings = canarySettingsFromEnv({ CANARY_MIN_PAGES: ' 30 ', CANARY_PROMOTE_WHEN: 'any', OTHER: '1' });
-    expect(canaryPolicyFromSettings(settings)).toEqual({ ...DEFAULT_CANARY_POLICY, minPages: 30, promoteWhen: 'any' });
+describe('canaryPolicyFromEnv', () => {
+  it('reads CANARY_<NAME> variables, naming a bad one', () => {
+    expect(canaryPolicyFromEnv({ CANARY_MIN_PAGES: ' 30 ', CANARY_PROMOTE_WHEN: 'any', OTHER: '1' })).toEqual({
+      ...DEFAULT_CANARY_POLICY,
+      minPages: 30,
+      promoteWhen: 'any',
+    });
+    expect(canaryPolicyFromEnv({ CANARY_MIN_PAGES: '' })).toEqual(DEFAULT_CANARY_POLICY);
+    expect(() => canaryPolicyFromEnv({ CANARY_MAX_CLS_INCREASE: '-0.1' })).toThrow(
+      'CANARY_MAX_CLS_INCREASE must be a number, 0 or more (got -0.1)',
+    );
   });
 });

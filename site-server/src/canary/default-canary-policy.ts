@@ -93,11 +93,15 @@ export function canaryPolicy(overrides: Partial<CanaryPolicy> = {}): CanaryPolic
  * Settings given as text by their table names (`{ 'min-pages': '20' }`, from flags or the
  * environment) as a policy; unknown names and bad values throw, naming them.
  */
-export function canaryPolicyFromSettings(settings: Readonly<Record<string, string | undefined>>): CanaryPolicy {
+export function canaryPolicyFromSettings(
+  settings: Readonly<Record<string, string | undefined>>,
+  shownName: (name: string) => string = (name) => name,
+): CanaryPolicy {
   const policy: Record<string, unknown> = { ...DEFAULT_CANARY_POLICY };
-  for (const [name, text] of Object.entries(settings)) {
+  for (const [setting, text] of Object.entries(settings)) {
     if (text === undefined) continue;
-    const key = CANARY_POLICY_SETTINGS[name];
+    const name = shownName(setting);
+    const key = CANARY_POLICY_SETTINGS[setting];
     if (!key) invalid(name, `is not a canary setting (known: ${Object.keys(CANARY_POLICY_SETTINGS).join(', ')})`, text);
     const trimmed = text.trim();
     const value = key === 'promoteWhen' ? trimmed : trimmed === '' ? Number.NaN : Number(trimmed);
@@ -107,12 +111,15 @@ export function canaryPolicyFromSettings(settings: Readonly<Record<string, strin
   return policy as unknown as CanaryPolicy;
 }
 
-/** The `CANARY_<NAME>` variables of an environment, as settings for `canaryPolicyFromSettings`. */
-export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.keys(CANARY_POLICY_SETTINGS).map((name) => [
-      name,
-      env[`CANARY_${name.toUpperCase().replaceAll('-', '_')}`]?.trim() || undefined,
-    ]),
+/** The variable that carries a setting: `min-pages` is CANARY_MIN_PAGES. */
+export function canaryVariableOf(setting: string): string {
+  return `CANARY_${setting.toUpperCase().replaceAll('-', '_')}`;
+}
+
+/** The policy the `CANARY_<NAME>` variables of an environment set; a bad one throws, naming the variable. */
+export function canaryPolicyFromEnv(env: NodeJS.ProcessEnv): CanaryPolicy {
+  const settings = Object.fromEntries(
+    Object.keys(CANARY_POLICY_SETTINGS).map((name) => [name, env[canaryVariableOf(name)]?.trim() || undefined]),
   );
+  return canaryPolicyFromSettings(settings, canaryVariableOf);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SECTION_NAMES } from '@site/contracts';
+import { DEFAULT_CANARY_POLICY } from '../canary/default-canary-policy';
 import { loadSiteServerConfig } from './site-server-config';
 
 describe('loadSiteServerConfig', () => {
@@ -20,7 +21,30 @@ describe('loadSiteServerConfig', () => {
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
       previewSecret: undefined,
+      prometheusUrl: undefined,
+      apiMetricsUrl: undefined,
+      canaryPolicy: DEFAULT_CANARY_POLICY,
     });
+  });
+
+  it("reads where a canary's numbers come from, and its policy, naming a bad variable", () => {
+    expect(
+      loadSiteServerConfig({
+        PROMETHEUS_URL: 'http://prometheus.monitoring:9090/prom',
+        API_METRICS_URL: 'http://127.0.0.1:9464/metrics',
+        CANARY_PROMOTE_AFTER_MINUTES: '10',
+      }),
+    ).toMatchObject({
+      prometheusUrl: 'http://prometheus.monitoring:9090/prom',
+      apiMetricsUrl: 'http://127.0.0.1:9464/metrics',
+      canaryPolicy: { ...DEFAULT_CANARY_POLICY, promoteAfterMinutes: 10 },
+    });
+    expect(() => loadSiteServerConfig({ PROMETHEUS_URL: 'prometheus:9090' })).toThrow(
+      'Invalid environment: PROMETHEUS_URL must be an http:// or https:// address (got "prometheus:9090")',
+    );
+    expect(() => loadSiteServerConfig({ CANARY_MIN_PAGES: 'ten' })).toThrow(
+      'Invalid environment: CANARY_MIN_PAGES must be a number (got "ten")',
+    );
   });
 
   it('reads the preview secret (PREVIEW_SECRET), refusing one short enough to guess', () => {

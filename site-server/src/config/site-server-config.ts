@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
+import type { CanaryPolicy } from '../canary/canary-evidence';
+import { canaryPolicyFromEnv } from '../canary/default-canary-policy';
 import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
 
 /** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
@@ -36,6 +38,12 @@ export interface SiteServerConfig {
    * a site keeping its releases on disk generates one in RELEASES_DIR (`npm start`), others have no previews.
    */
   previewSecret: string | undefined;
+  /** PROMETHEUS_URL: a canary's numbers from this Prometheus, across every gateway and API pod (Kubernetes). */
+  prometheusUrl: string | undefined;
+  /** API_METRICS_URL: else from this server's counters and the API's `GET /metrics` here (`npm start`). */
+  apiMetricsUrl: string | undefined;
+  /** CANARY_*: when a canary is rolled back or promoted (`canary/default-canary-policy.ts`). */
+  canaryPolicy: CanaryPolicy;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -51,6 +59,26 @@ function origin(name: string, value: string): string {
     return url.origin;
   } catch {
     return fail(name, `must be an http:// or https:// origin (got ${JSON.stringify(value)})`);
+  }
+}
+
+/** An http(s) address with its path (a Prometheus behind a path prefix, a metrics path), or none. */
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.href;
+  } catch {
+    return fail(name, `must be an http:// or https:// address (got ${JSON.stringify(value)})`);
+  }
+}
+
+function canaryPolicyOf(env: NodeJS.ProcessEnv): CanaryPolicy {
+  try {
+    return canaryPolicyFromEnv(env);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${(error as Error).message.replace(/^Invalid canary policy: /, '')}`);
   }
 }
 
@@ -149,5 +177,8 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
     metricsPort: metricsPort(env.METRICS_PORT?.trim(), port),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     previewSecret: previewSecret(env.PREVIEW_SECRET?.trim()),
+    prometheusUrl: optionalUrl('PROMETHEUS_URL', env.PROMETHEUS_URL?.trim()),
+    apiMetricsUrl: optionalUrl('API_METRICS_URL', env.API_METRICS_URL?.trim()),
+    canaryPolicy: canaryPolicyOf(env),
   };
 }
