@@ -1,11 +1,12 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { type CanaryStatus, readCanaryStatus } from '../../site-server/src/canary/canary-files';
 import { PAGE_CACHE_CONTROL } from '../../site-server/src/front/page-response';
 import { previewSecretFile } from '../../site-server/src/preview/preview-secret';
 import { signPreviewToken } from '../../site-server/src/preview/preview-token';
 import { launchBrowser, openPage } from '../support/browser';
-import { buildChangedProducts, releaseProducts, rendererStatus } from '../support/section-release';
+import { buildChangedProducts, releaseProducts, rendererStatus, requestLoop } from '../support/section-release';
 import { stack } from '../support/stack';
 
 /**
@@ -128,4 +129,136 @@ describe('a preview', () => {
     await context.close();
     // The gate warms a renderer for the preview first (about 10 s on an idle machine).
   }, 180_000);
+});
+
+/** A copy of a build whose probe throws while it hydrates (its marker emptied); `remove()` deletes it. */
+function faultyCopyOf(dist: string): { dir: string; remove: () => void } {
+  const dir = path.join(stack().workDir, `products-faulty-${Date.now()}`);
+  cpSync(dist, dir, { recursive: true });
+  let changedFiles = 0;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(dir, file);
+    const code = readFileSync(full, 'utf8');
+    const faulty = code.replace(new RegExp(`(["'])${FAULT_MARKER}\\1`, 'g'), '""');
+    if (faulty === code) continue;
+    writeFileSync(full, faulty);
+    for (const suffix of ['.br', '.gz']) rmSync(full + suffix, { force: true });
+    changedFiles += 1;
+  }
+  if (changedFiles === 0) throw new Error(`no file of ${dist} holds the fault marker`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Waits until the site serves the canary of this command (its status file says so), or the command ended. */
+async function canaryServing(command: Promise<unknown>): Promise<CanaryStatus | undefined> {
+  let ended = false;
+  void command.then(() => {
+    ended = true;
+  });
+  for (;;) {
+    const status = readCanaryStatus(stack().releasesDir, 'products');
+    if (status?.state === 'serving' && Date.parse(status.requestedAt) > Date.now() - 180_000) return status;
+    if (ended) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Visit {
+  canary: boolean;
+  status: number;
+  heading: boolean;
+  pageErrors: string[];
+}
+
+/** A visitor's page view in Chromium: loaded, its islands hydrated, then left (its beacon sent). */
+async function visit(context: import('playwright-core').BrowserContext): Promise<Visit> {
+  const tab = await context.newPage();
+  const pageErrors: string[] = [];
+  tab.on('pageerror', (error) => pageErrors.push(error.message));
+  const response = await tab.goto(`${stack().baseUrl}/pricing`);
+  const html = (await response?.text()) ?? '';
+  await tab.waitForLoadState('networkidle');
+  const heading = (await tab.getByRole('heading', { level: 1, name: 'Pricing' }).count()) === 1;
+  await tab.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await tab.close();
+  return { canary: html.includes(PROBE_TEXT), status: response?.status() ?? 0, heading, pageErrors };
+}
+
+describe('a canary', () => {
+  it('that throws in the browser is rolled back by itself while it serves 20% of pages, with no failed page for the other 80%', async () => {
+    const before = await rendererStatus();
+    const faulty = faultyCopyOf(changed.dist);
+    const command = releaseProducts([
+      '--from',
+      faulty.dir,
+      '--canary',
+      '20',
+      '--canary-min-pages',
+      '3',
+      '--canary-min-errors-to-rollback',
+      '2',
+      '--promote-after-pages',
+      '1000',
+    ]);
+    let ended = false;
+    void command.then(() => {
+      ended = true;
+    });
+    expect(await canaryServing(command)).toMatchObject({ build: expect.any(String), percent: 20 });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visits: Visit[] = [];
+    while (!ended && visits.length < 150) visits.push(await visit(context));
+    await context.close();
+    const released = await command;
+    faulty.remove();
+
+    expect(released.status).toBe(1);
+    expect(released.output).toMatch(/products canary \w+ \(20% of page requests, against \w+\): rolled back/);
+    expect(released.output).toMatch(/roll back: browser errors \d+ in \d+ pages \(\d+%\) against 0 in \d+ \(0%\)/);
+    expect(released.output).toMatch(/canary +\w+: \d+ pages, 0 render errors, [1-9]\d* browser errors/);
+    // Every page of the serving build was whole: no failed page for the other 80 %.
+    const others = visits.filter((one) => !one.canary);
+    expect(visits.filter((one) => one.canary).length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((one) => one.status !== 200 || !one.heading || one.pageErrors.length > 0)).toEqual([]);
+    // It serves no page any more; products still serves the build before.
+    expect((await rendererStatus()).pins).toEqual(before.pins);
+    for (let i = 0; i < 10; i += 1) expect(await (await page('/pricing')).text()).not.toContain(PROBE_TEXT);
+    expect(stackLog()).toMatch(/"msg":"canary rolled back","section":"products"/);
+    const status = readCanaryStatus(stack().releasesDir, 'products');
+    expect(status).toMatchObject({ state: 'rolled back', evidence: { canary: { browserErrors: expect.any(Number) } } });
+  }, 240_000);
+
+  it('that is good is promoted, and then serves every page', async () => {
+    const before = await rendererStatus();
+    const command = releaseProducts([
+      '--from',
+      changed.dist,
+      '--canary',
+      '20',
+      '--canary-min-pages',
+      '3',
+      '--promote-after-pages',
+      '3',
+    ]);
+    expect(await canaryServing(command)).toMatchObject({ percent: 20 });
+    const loop = requestLoop('/pricing');
+    const released = await command;
+    const statuses = await loop.stop();
+
+    expect(released.status).toBe(0);
+    expect(released.output).toMatch(/products canary \w+ \(20% of page requests, against \w+\): promoted/);
+    expect(released.output).toMatch(/promote: not worse after \d+ pages? in /);
+    expect(released.output).toMatch(/canary +\w+: \d+ pages, 0 render errors, 0 browser errors/);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const after = await rendererStatus();
+    expect(after.pins?.products).not.toBe(before.pins?.products);
+    expect(await (await page('/pricing')).text()).toContain(PROBE_TEXT);
+    expect(stackLog()).toMatch(/"msg":"canary promoted","section":"products"/);
+
+    // The other specs see products as the stack started it.
+    expect((await releaseProducts(['--rollback'])).status).toBe(0);
+    expect((await rendererStatus()).pins?.products).toBe(before.pins?.products);
+  }, 240_000);
 });
