@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { EXPERIENCE_BEACON_PATH } from '@site/contracts';
 import { sampleValue } from '../../api/test/support/metrics-text';
+import { countedSince, snapshotOf } from '../../site-server/src/canary/counter-deltas';
+import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from '../../site-server/src/canary/evidence-from-counts';
+import { parsePrometheusText } from '../../site-server/src/canary/prometheus-text';
+import { launchBrowser } from '../support/browser';
+import { rendererStatus } from '../support/section-release';
 import { stack } from '../support/stack';
 
 /**
@@ -58,6 +64,54 @@ describe("the API's metrics", () => {
       }),
     ).toBe(1);
     expect(grew('site_experience_beacons_total', { outcome: 'refused' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it("with the site server's, give a canary its evidence: the pages a section build sent and the errors its script threw in a browser", async () => {
+    const build = (await rendererStatus()).pins?.products;
+    if (!build) throw new Error('no products build pinned');
+    // Both listeners, read as the canary's evidence source reads them (npm start: one site server, one API).
+    const evidenceSeries = async () =>
+      snapshotOf(
+        [
+          ...parsePrometheusText(await (await fetch(stack().siteMetricsUrl)).text()),
+          ...parsePrometheusText(await apiMetrics()),
+        ],
+        EVIDENCE_METRIC_NAMES,
+      );
+    const before = await evidenceSeries();
+    const errorsNow = async () =>
+      sampleValue(await apiMetrics(), 'site_browser_errors_total', { owner: 'products', build, route: '/pricing' }) ??
+      0;
+    const errorsBefore = await errorsNow();
+
+    const browser = await launchBrowser();
+    try {
+      // A script of the products build that throws once the page runs it, as a broken release's would.
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      const script = `/remotes/products/${build}/e2e-probe-${randomUUID()}.js`;
+      await page.route(`**${script}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken products build")' }),
+      );
+      await page.goto(`${stack().baseUrl}/pricing?probe=${randomUUID()}`);
+      await page.addScriptTag({ url: script });
+      // The page is left: its beacon goes.
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      for (let attempt = 0; attempt < 50 && (await errorsNow()) === errorsBefore; attempt += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+
+    const counts = countedSince(before, await evidenceSeries());
+    expect(buildEvidenceFrom(counts, 'products', build)).toMatchObject({
+      section: 'products',
+      build,
+      pages: 1,
+      renderErrors: 0,
+      browserErrors: 1,
+    });
   });
 
   it('are not served by the site', async () => {

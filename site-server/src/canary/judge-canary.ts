@@ -61,27 +61,26 @@ interface VitalRule {
   isWorse: (canary: number, serving: number, policy: CanaryPolicy) => boolean;
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-const slowerBy = (canary: number, serving: number, maxPercent: number, minMs: number) =>
-  canary - serving >= minMs && canary > serving * (1 + maxPercent / 100);
+/** LCP and INP: worse when slower by the policy's percentage and by its milliseconds, both. */
+function timeRule(
+  name: 'LCP' | 'INP',
+  percent: 'maxLcpIncreasePercent' | 'maxInpIncreasePercent',
+  minMs: 'minLcpIncreaseMs' | 'minInpIncreaseMs',
+): VitalRule {
+  const key = name === 'LCP' ? 'lcp' : 'inp';
+  return {
+    name,
+    samples: (evidence) => evidence.vitals.sampleCounts?.[key] ?? evidence.vitals.samples,
+    value: (evidence) => evidence.vitals[key === 'lcp' ? 'lcpP75Ms' : 'inpP75Ms'],
+    show: (value) => `${Math.round(value)} ms`,
+    isWorse: (canary, serving, policy) =>
+      canary - serving >= policy[minMs] && canary > serving * (1 + policy[percent] / 100),
+  };
+}
 
 const VITAL_RULES: readonly VitalRule[] = [
-  {
-    name: 'LCP',
-    samples: (evidence) => evidence.vitals.sampleCounts?.lcp ?? evidence.vitals.samples,
-    value: (evidence) => evidence.vitals.lcpP75Ms,
-    show: ms,
-    isWorse: (canary, serving, policy) =>
-      slowerBy(canary, serving, policy.maxLcpIncreasePercent, policy.minLcpIncreaseMs),
-  },
-  {
-    name: 'INP',
-    samples: (evidence) => evidence.vitals.sampleCounts?.inp ?? evidence.vitals.samples,
-    value: (evidence) => evidence.vitals.inpP75Ms,
-    show: ms,
-    isWorse: (canary, serving, policy) =>
-      slowerBy(canary, serving, policy.maxInpIncreasePercent, policy.minInpIncreaseMs),
-  },
+  timeRule('LCP', 'maxLcpIncreasePercent', 'minLcpIncreaseMs'),
+  timeRule('INP', 'maxInpIncreasePercent', 'minInpIncreaseMs'),
   {
     name: 'CLS',
     samples: (evidence) => evidence.vitals.sampleCounts?.cls ?? evidence.vitals.samples,

@@ -52,26 +52,24 @@ function fail(name: string, message: string): never {
   throw new Error(`Invalid environment: ${name} ${message}`);
 }
 
-function origin(name: string, value: string): string {
+/** An http(s) address, or a failure naming the variable and what it must be. */
+function httpUrl(name: string, value: string, what: string): URL {
   try {
     const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.origin;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
   } catch {
-    return fail(name, `must be an http:// or https:// origin (got ${JSON.stringify(value)})`);
+    // Named below.
   }
+  return fail(name, `must be an http:// or https:// ${what} (got ${JSON.stringify(value)})`);
+}
+
+function origin(name: string, value: string): string {
+  return httpUrl(name, value, 'origin').origin;
 }
 
 /** An http(s) address with its path (a Prometheus behind a path prefix, a metrics path), or none. */
 function optionalUrl(name: string, value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.href;
-  } catch {
-    return fail(name, `must be an http:// or https:// address (got ${JSON.stringify(value)})`);
-  }
+  return value ? httpUrl(name, value, 'address').href : undefined;
 }
 
 function canaryPolicyOf(env: NodeJS.ProcessEnv): CanaryPolicy {
