@@ -20,6 +20,7 @@ describe('loadSiteServerConfig', () => {
       production: false,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
+      previewSecret: undefined,
       prometheusUrl: undefined,
       apiMetricsUrl: undefined,
       canaryPolicy: DEFAULT_CANARY_POLICY,
@@ -43,6 +44,14 @@ describe('loadSiteServerConfig', () => {
     );
     expect(() => loadSiteServerConfig({ CANARY_MIN_PAGES: 'ten' })).toThrow(
       'Invalid environment: CANARY_MIN_PAGES must be a number (got "ten")',
+    );
+  });
+
+  it('reads the preview secret (PREVIEW_SECRET), refusing one short enough to guess', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadSiteServerConfig({ PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
+    expect(() => loadSiteServerConfig({ PREVIEW_SECRET: 'secret' })).toThrow(
+      'Invalid environment: PREVIEW_SECRET must be at least 32 characters (got 6)',
     );
   });
 
