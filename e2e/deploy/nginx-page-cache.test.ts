@@ -164,6 +164,22 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
     ).not.toContain(undefined);
   });
 
+  it('sends a preview request (its query or its cookie) to the site server every time, and keeps none of it', async () => {
+    await get('/previewed');
+    expect(asked('/previewed')).toHaveLength(1);
+    // A visitor in a preview is never answered from the cache, though the page is kept...
+    await get('/previewed', { Cookie: 'theme=dark; site_preview=any.token' });
+    await get('/previewed', { Cookie: 'site_preview=any.token' });
+    expect(asked('/previewed')).toHaveLength(3);
+    // ...and what a preview request got is never kept for the next visitor.
+    await get('/preview-only?preview=any.token');
+    await get('/preview-only?preview=any.token');
+    await get('/preview-only', { Cookie: 'site_preview=any.token' });
+    expect(asked('/preview-only?preview=any.token')).toHaveLength(2);
+    await get('/preview-only');
+    expect(asked('/preview-only')).toHaveLength(2);
+  });
+
   it('sends the kept page while it asks again, and the new one once the site server answered', async () => {
     const old = await get('/released');
     versions.set('/released', 2);

@@ -8,7 +8,10 @@ import {
   switchPointer,
 } from '../../site-server/src/release-sources/pointer-files';
 import { REPO_ROOT } from '../workspaces';
+import { MAX_PREVIEW_MS, parseDuration } from './duration';
 import { publishBuild } from './publish-build';
+import { endCanaryFor, printCanaryStatus, releaseCanary } from './release-canary';
+import { releasePreview } from './release-preview';
 import { releasesDir } from './releases-dir';
 
 /**
@@ -20,6 +23,9 @@ import { releasesDir } from './releases-dir';
  * build (or `--rollback <buildId>`), through the same gate. `--from <dir>` releases a build made
  * elsewhere, `--no-build` the section's dist/ as it is, `--force` moves the pointer without the
  * gate (an emergency the gate cannot judge; the site still renders a failing part in the browser).
+ * `--preview [--expires 24h]` publishes the build and prints a link that shows it (release-preview.ts),
+ * `--canary <percent>` serves it to that share of page requests until the judge promotes it or
+ * rolls it back (release-canary.ts; `--no-wait` returns at once, `--status` tells its state).
  * RELEASES_DIR names the releases (`.data/releases`), SITE_URL the running site (http://localhost:8080).
  */
 interface ReleaseRequest {
@@ -28,6 +34,46 @@ interface ReleaseRequest {
   buildDir: string;
   build: boolean;
   force: boolean;
+  /** `--preview`: how long its link lives (`--expires`, 24 h by default). */
+  preview: { expiresInMs: number } | undefined;
+  /** `--canary <percent>`, the judge's settings from `--promote-after-*` and `--canary-<setting>`. */
+  canary: { percent: number; settings: Record<string, string>; wait: boolean } | undefined;
+  status: boolean;
+}
+
+const DEFAULT_PREVIEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The judge's settings given as flags: `--promote-after-pages N`, `--promote-after-minutes M`, and
+ * any other as `--canary-<setting> <value>`. One of the two promotion flags alone is the only
+ * condition (the other is then 0): `--promote-after-pages 20` promotes after 20 pages, whenever.
+ */
+function canarySettings(flags: readonly string[]): Record<string, string> {
+  const settings: Record<string, string> = {};
+  flags.forEach((flag, at) => {
+    const value = flags[at + 1];
+    const name = flag.startsWith('--canary-')
+      ? flag.slice('--canary-'.length)
+      : flag.startsWith('--promote-after-')
+        ? flag.slice(2)
+        : undefined;
+    if (!name) return;
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+    settings[name] = value;
+  });
+  const pages = settings['promote-after-pages'];
+  const minutes = settings['promote-after-minutes'];
+  if (pages !== undefined && minutes === undefined) settings['promote-after-minutes'] = '0';
+  if (minutes !== undefined && pages === undefined) settings['promote-after-pages'] = '0';
+  return settings;
+}
+
+function canaryPercent(text: string | undefined): number {
+  const percent = Number(text);
+  if (!text || !/^\d{1,2}$/.test(text) || percent < 1 || percent > 99) {
+    throw new Error(`--canary needs a share of page requests from 1 to 99 (got ${text ?? 'nothing'})`);
+  }
+  return percent;
 }
 
 /** How long the gate may take: a new renderer loads every section and renders every route. */
@@ -37,7 +83,8 @@ function parseArguments(argv: readonly string[]): ReleaseRequest {
   const [name, ...flags] = argv;
   if (!SECTION_NAMES.includes(name as SectionName)) {
     throw new Error(
-      `usage: release-section.ts <${SECTION_NAMES.join('|')}> [--from DIR] [--no-build] [--rollback [BUILD_ID]]`,
+      `usage: release-section.ts <${SECTION_NAMES.join('|')}> [--from DIR] [--no-build] [--rollback [BUILD_ID]] ` +
+        '[--preview [--expires 24h]] [--canary PERCENT [--no-wait] [--promote-after-pages N] [--promote-after-minutes M]] [--status]',
     );
   }
   const section = name as SectionName;
@@ -47,12 +94,24 @@ function parseArguments(argv: readonly string[]): ReleaseRequest {
     return value && !value.startsWith('--') ? value : undefined;
   };
   const from = valueAfter('--from');
+  const expires = valueAfter('--expires');
   return {
     section,
     rollback: flags.includes('--rollback') ? (valueAfter('--rollback') ?? true) : false,
     buildDir: from ? path.resolve(from) : path.join(REPO_ROOT, SECTIONS[section].folder, 'dist'),
     build: !from && !flags.includes('--no-build'),
     force: flags.includes('--force'),
+    preview: flags.includes('--preview')
+      ? { expiresInMs: expires ? parseDuration('--expires', expires) : DEFAULT_PREVIEW_MS }
+      : undefined,
+    canary: flags.includes('--canary')
+      ? {
+          percent: canaryPercent(valueAfter('--canary')),
+          settings: canarySettings(flags),
+          wait: !flags.includes('--no-wait'),
+        }
+      : undefined,
+    status: flags.includes('--status'),
   };
 }
 
@@ -113,6 +172,10 @@ async function verdictOf(
 async function main(): Promise<number> {
   const request = parseArguments(process.argv.slice(2));
   const releases = releasesDir();
+  if (request.status) return printCanaryStatus(releases, request.section);
+  if (request.preview && request.preview.expiresInMs > MAX_PREVIEW_MS) {
+    throw new Error(`--expires must be at most 7d: a preview keeps a renderer running`);
+  }
   let buildId: string;
   if (request.rollback) {
     buildId = rollbackTarget(releases, request.section, request.rollback);
@@ -121,6 +184,19 @@ async function main(): Promise<number> {
     buildId = publishBuild(releases, request.section, request.buildDir);
     console.log(`published ${request.section} build ${buildId} in ${path.join(releases, request.section, buildId)}`);
   }
+  if (request.preview) {
+    return releasePreview({
+      section: request.section,
+      buildId,
+      expiresInMs: request.preview.expiresInMs,
+      releases,
+      siteUrl: SITE_URL,
+    });
+  }
+  if (request.canary) {
+    return releaseCanary({ section: request.section, buildId, ...request.canary, releases, siteUrl: SITE_URL });
+  }
+  endCanaryFor(releases, request.section);
   const before = readPointer(releases, request.section)?.buildId ?? 'none';
   if (request.force) {
     switchPointer(releases, request.section, buildId);

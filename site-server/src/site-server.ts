@@ -1,7 +1,14 @@
 import { SECTION_NAMES } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
+import { CanariesOnDisk } from './canary/canaries-on-disk';
+import type { EvidenceSource } from './canary/canary-evidence';
+import { canaryRouting } from './canary/canary-routing';
+import { CanaryRunner } from './canary/canary-runner';
+import { canaryPolicyFromSettings, canarySettingsFromEnv } from './canary/default-canary-policy';
+import { describeVerdict, judgeCanary } from './canary/judge-canary';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
+import { previewPages } from './front/preview-pages';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
@@ -10,6 +17,8 @@ import { countedVerdicts } from './metrics/release-verdicts';
 import { countedRenders } from './metrics/render-outcomes';
 import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
 import { cachedPages } from './page-cache/page-source';
+import { PreviewGenerations } from './preview/preview-generations';
+import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
@@ -37,7 +46,10 @@ function log(entry: Record<string, unknown>): void {
  * source the configuration names, the renderer generations, the gate that follows the releases,
  * and the HTTP front.
  */
-export async function startSiteServer(config: SiteServerConfig): Promise<RunningSiteServer> {
+export async function startSiteServer(
+  config: SiteServerConfig,
+  evidence: EvidenceSource | undefined = undefined,
+): Promise<RunningSiteServer> {
   const source = chooseReleaseSource(config);
   if (source instanceof ReleasesOnDisk) {
     for (const { section, buildId } of source.discardAbandonedProposals()) {
@@ -75,6 +87,33 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         onVerdict: countedVerdicts(metrics),
       })
     : undefined;
+  // Canaries where the releases are on this disk (`npm start`); on Kubernetes a canary is a
+  // Deployment of its own (README, "How a section team releases (Kubernetes)").
+  const canaries =
+    generations && follower && evidence && source instanceof ReleasesOnDisk
+      ? new CanaryRunner({
+          book: new CanariesOnDisk(config.releasesDir),
+          follower,
+          generations,
+          source,
+          evidence,
+          policyFor: (settings) => canaryPolicyFromSettings({ ...canarySettingsFromEnv(process.env), ...settings }),
+          judge: judgeCanary,
+          describe: describeVerdict,
+          log,
+        })
+      : undefined;
+  const previewSecret =
+    config.previewSecret ??
+    (source instanceof ReleasesOnDisk ? previewSecretInReleases(config.releasesDir) : undefined);
+  const previews =
+    generations && follower
+      ? new PreviewGenerations({
+          judge: (section, build) => follower.judgeCandidate(section, build),
+          retire: (warm) => generations.retireUnlessKept(warm),
+          log,
+        })
+      : undefined;
   const gateway = await createGateway({
     apiOrigin: config.apiOrigin,
     shellDir: config.shellDir,
@@ -84,10 +123,17 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     trustProxy: config.trustProxy,
     renderer: generations,
     pages: generations
-      ? cachedPages(countedRenders(generations, metrics), { onLookup: countedLookups(metrics) })
+      ? cachedPages(countedRenders(canaries ? canaryRouting(generations, canaries) : generations, metrics), {
+          onLookup: countedLookups(metrics),
+        })
       : undefined,
     production: config.production,
     metrics,
+    preview: previews && {
+      secret: previewSecret,
+      previews,
+      pages: previewPages({ secret: previewSecret, previews, log }),
+    },
   });
   const metricsListener =
     config.metricsPort === undefined
@@ -95,6 +141,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       : await startMetricsListener(metrics.registry, config.metricsPort, config.metricsHost);
   await gateway.listen({ port: config.port, host: config.host });
   follower?.start();
+  canaries?.start();
   log({
     level: 'info',
     msg: 'site server listening',
@@ -102,6 +149,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     releases: source.description,
     sections: SECTION_NAMES.length,
     metrics: metricsListener?.url ?? 'no listener (METRICS_PORT unset)',
+    previews: previewSecret ? 'on' : 'off (no PREVIEW_SECRET)',
   });
   return {
     gateway,
@@ -109,6 +157,8 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     metricsUrl: metricsListener?.url,
     async close() {
       follower?.stop();
+      canaries?.stop();
+      previews?.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
       await Promise.race([gateway.close(), deadline]);
       await generations?.stop();

@@ -64,4 +64,22 @@ describe('error attribution', () => {
     expect(scriptOfError({ filename: '', error: firefox })).toBe('https://a.example/remotes/apps/a3/static/js/apps.js');
     expect(scriptOfError({ reason: 'a string, no stack' })).toBeUndefined();
   });
+
+  it("gives a section's error thrown inside a shared package (the shell's file) to the section build in its stack", () => {
+    const thrownInMui = new Error('bad prop');
+    thrownInMui.stack = [
+      'Error: bad prop',
+      '    at useSlot (https://a.example/static/js/lib-mui.js:9:99)',
+      '    at PriceTable (https://a.example/remotes/products/p9/static/js/async/pricing.js:1:500)',
+      '    at renderWithHooks (https://a.example/static/js/lib-react-dom.js:3:3)',
+    ].join('\n');
+    expect(
+      errorOwner(scriptOfError({ filename: 'https://a.example/static/js/lib-mui.js', error: thrownInMui })),
+    ).toEqual({ owner: 'products', build: 'p9' });
+    const shellOnly = new Error('shell');
+    shellOnly.stack = 'Error: shell\n    at nav (https://a.example/static/js/main.js:1:1)';
+    expect(scriptOfError({ filename: 'https://a.example/static/js/lib.js', error: shellOnly })).toBe(
+      'https://a.example/static/js/lib.js',
+    );
+  });
 });

@@ -41,16 +41,23 @@ export function buildsOnRoute(route: string, locations: Partial<Record<SectionNa
   });
 }
 
-/** The first script address in a stack trace (Chromium's `at f (url:1:2)`, Firefox's `f@url:1:2`). */
-const FIRST_SCRIPT_IN_STACK = /(https?:\/\/[^\s()@]+?):\d+:\d+/;
+/** The script addresses in a stack trace, top frame first (Chromium's `at f (url:1:2)`, Firefox's `f@url:1:2`). */
+const SCRIPTS_IN_STACK = /(https?:\/\/[^\s()@]+?):\d+:\d+/g;
 
-/** The script an uncaught error or rejection came from: the event's file, else its error's stack. */
+/**
+ * The script an uncaught error or rejection came from: the first of the event's file and its
+ * error's stack frames that a section build serves, else the event's file, else the stack's top
+ * frame. A section's code that throws inside a shared package (react-dom, MUI: the shell's files)
+ * is then the section's error, not the shell's.
+ */
 export function scriptOfError(event: Pick<ErrorEvent, 'filename' | 'error'> | { reason: unknown }): string | undefined {
   const filename = 'filename' in event ? event.filename : undefined;
-  if (filename) return filename;
   const error: unknown = 'reason' in event ? event.reason : event.error;
-  const stack = error instanceof Error ? error.stack : undefined;
-  return stack ? FIRST_SCRIPT_IN_STACK.exec(stack)?.[1] : undefined;
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const candidates = [filename, ...Array.from(stack.matchAll(SCRIPTS_IN_STACK), (match) => match[1])].filter(
+    (address): address is string => Boolean(address),
+  );
+  return candidates.find((address) => sectionBuildOf(address) !== undefined) ?? candidates[0];
 }
 
 /** Who owns the script an error came from: the section build it is served from, else the shell. */

@@ -2,6 +2,7 @@ import { EXPERIENCE_SAMPLE_RATE } from '@site/contracts';
 import { type SectionLocations, sectionLocations } from '../federation/section-locations';
 import { buildsOnRoute, errorOwner, routeTemplate, scriptOfError } from './attribute';
 import { createPageViewReport } from './collect';
+import { ISLAND_ERROR_EVENT, islandErrorOf } from './island-errors';
 import { measureVitalsAfterLoad } from './measure-vitals';
 import { sendExperienceBeacon } from './send';
 
@@ -14,7 +15,8 @@ export interface ExperienceOptions {
 
 /**
  * Reports this page view's experience (issue 23): its Core Web Vitals when sampled, and its
- * uncaught errors always, each tagged with the route template and the section builds on the page.
+ * uncaught errors always (an island's own errors, which React handles, included), each tagged
+ * with the route template and the section builds on the page.
  * Everything is sent when the page is hidden (a tab switched, closed or left), the one moment a
  * page reliably gets on every browser, phones included. Returns what stops it (for tests).
  */
@@ -32,6 +34,10 @@ export function startExperienceReporting({
   const onError = (event: ErrorEvent) => report.recordError(currentRoute(), errorOwner(scriptOfError(event)));
   const onRejection = (event: PromiseRejectionEvent) =>
     report.recordError(currentRoute(), errorOwner(scriptOfError(event)));
+  const onIslandError = (event: Event) => {
+    const error = islandErrorOf(event);
+    if (error) report.recordError(currentRoute(), error);
+  };
   const sendWhatIsNew = () => {
     for (const beacon of report.takeBeacons((route) => buildsOnRoute(route, locations))) sendExperienceBeacon(beacon);
   };
@@ -40,6 +46,7 @@ export function startExperienceReporting({
   };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener(ISLAND_ERROR_EVENT, onIslandError);
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('pagehide', sendWhatIsNew);
 
@@ -48,6 +55,7 @@ export function startExperienceReporting({
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener(ISLAND_ERROR_EVENT, onIslandError);
     document.removeEventListener('visibilitychange', onVisibilityChange);
     window.removeEventListener('pagehide', sendWhatIsNew);
   };

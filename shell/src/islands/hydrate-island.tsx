@@ -2,11 +2,12 @@ import { ISLAND_HYDRATED_ATTRIBUTE } from '@site/contracts/island-markup';
 import { beginHydratingServerPage, createSiteStore, IslandFrame, type SiteStore } from '@site/platform';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reportRecoverableError } from '../federation/recoverable-error';
+import { reportIslandError } from '../experience/island-errors';
 import { SectionFallback } from '../federation/section-fallback';
 import { serverPageState } from '../page-state';
 import { replayEarlyInput } from './early-input';
 import { earlyInputQueue } from './early-input-protocol';
+import { islandRootErrors } from './island-root-errors';
 import type { IslandOnPage } from './islands-on-page';
 import { mountToasterOnFirstNotice } from './live-toaster';
 import { loadIslandComponent } from './load-island-component';
@@ -41,6 +42,7 @@ function markHydrated(element: HTMLElement): void {
  */
 function showLoadFailure(island: IslandOnPage, error: unknown): void {
   console.error(`Island ${island.owner}/${island.module} could not be loaded`, error);
+  reportIslandError(island.owner, island.build);
   const host = island.clientOnly ? island.element : document.createElement('div');
   if (!island.clientOnly) island.element.before(host);
   const root = createRoot(host, { identifierPrefix: `${island.id}failed-` });
@@ -81,9 +83,9 @@ export async function hydrateIsland(island: IslandOnPage, retry = false): Promis
       {createElement(component, island.props)}
     </IslandFrame>
   );
+  const options = { identifierPrefix: island.id, ...islandRootErrors(island) };
   startTransition(() => {
-    if (island.clientOnly) createRoot(island.element, { identifierPrefix: island.id }).render(element);
-    else
-      hydrateRoot(island.element, element, { identifierPrefix: island.id, onRecoverableError: reportRecoverableError });
+    if (island.clientOnly) createRoot(island.element, options).render(element);
+    else hydrateRoot(island.element, element, options);
   });
 }

@@ -19,7 +19,16 @@ describe('loadSiteServerConfig', () => {
       production: false,
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
+      previewSecret: undefined,
     });
+  });
+
+  it('reads the preview secret (PREVIEW_SECRET), refusing one short enough to guess', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadSiteServerConfig({ PREVIEW_SECRET: secret }).previewSecret).toBe(secret);
+    expect(() => loadSiteServerConfig({ PREVIEW_SECRET: 'secret' })).toThrow(
+      'Invalid environment: PREVIEW_SECRET must be at least 32 characters (got 6)',
+    );
   });
 
   it('serves the metrics on METRICS_PORT and METRICS_HOST only when the port is given', () => {

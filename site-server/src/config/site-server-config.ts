@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
+import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
 
 /** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -30,6 +31,11 @@ export interface SiteServerConfig {
   metricsPort: number | undefined;
   /** METRICS_HOST: the metrics listener's address (`0.0.0.0` in a container); 127.0.0.1 by default. */
   metricsHost: string;
+  /**
+   * PREVIEW_SECRET: signs and checks preview tokens (HMAC-SHA256), 32 characters at least. Unset:
+   * a site keeping its releases on disk generates one in RELEASES_DIR (`npm start`), others have no previews.
+   */
+  previewSecret: string | undefined;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -86,6 +92,13 @@ function serverRendering(value: string | undefined): boolean {
   return text === 'on';
 }
 
+function previewSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_PREVIEW_SECRET_LENGTH)
+    fail('PREVIEW_SECRET', `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (got ${value.length})`);
+  return value;
+}
+
 function portNumber(name: string, text: string): number {
   const port = Number(text);
   if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65_535) fail(name, `must be a port number (got ${text})`);
@@ -135,5 +148,6 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
     production: env.NODE_ENV === 'production',
     metricsPort: metricsPort(env.METRICS_PORT?.trim(), port),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    previewSecret: previewSecret(env.PREVIEW_SECRET?.trim()),
   };
 }

@@ -16,7 +16,13 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** A section's release state beside its build folders: they change with every release. */
-const RELEASE_STATE_FILES = new Set(['current.json', 'candidate.json', 'verdict.json']);
+const RELEASE_STATE_FILES = new Set([
+  'current.json',
+  'candidate.json',
+  'verdict.json',
+  'canary.json',
+  'canary-status.json',
+]);
 
 /**
  * Under /remotes/: a build folder never changes once published, so every file in it is cached

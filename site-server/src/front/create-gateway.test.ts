@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(path.join(homeBuild, 'mf-manifest.json'), '{"name":"home"}');
   writeFileSync(path.join(homeBuild, 'remoteEntry.js'), '/* entry */');
   writeFileSync(path.join(releases, 'home', 'current.json'), '{"buildId":"abc123def456","previous":[]}');
+  writeFileSync(path.join(releases, '.preview-secret'), 'the-secret-npm-start-generated-for-previews');
   api = Fastify();
   api.get('/api/health', async (request) => {
     seenForwardedFor = request.headers['x-forwarded-for'] as string | undefined;
@@ -103,6 +104,14 @@ describe('the gateway', () => {
     const response = await gateway.inject({ url: '/remotes/home/current.json' });
     expect(response.json()).toEqual({ buildId: 'abc123def456', previous: [] });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the preview secret kept in the releases folder', async () => {
+    for (const url of ['/remotes/.preview-secret', '/remotes/%2Epreview-secret', '/remotes/home/../.preview-secret']) {
+      const response = await gateway.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('the-secret');
+    }
   });
 
   it("does not serve the shell's server code", async () => {

@@ -1,12 +1,15 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { countedPagesSent } from '../metrics/pages-sent';
 import { requestTiming } from '../metrics/request-timing';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
 import { apiProxy } from './api-proxy';
 import { leadForwarding } from './lead-forwarding';
 import { pages } from './pages';
+import type { PreviewPages } from './preview-pages';
+import { type PreviewRequestsOptions, previewRequests } from './preview-requests';
 import { probes, type RendererStatus } from './probes';
 import { type SectionReleasesOptions, sectionReleases } from './section-releases';
 import { securityHeadersPlugin } from './security-headers';
@@ -30,6 +33,8 @@ export interface GatewayOptions extends SectionReleasesOptions {
   logger?: boolean;
   /** Every request timed by route template and status (served on the metrics listener, never here). */
   metrics?: SiteMetrics;
+  /** Previews: pages asked for with a token, and `POST /_site/previews` (absent: no previews). */
+  preview?: { pages: PreviewPages } & PreviewRequestsOptions;
 }
 
 /**
@@ -67,6 +72,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     pointers: options.pointers,
     answerPointers: options.answerPointers,
   });
-  await app.register(pages, { shellDir: options.shellDir, pages: options.pages });
+  if (options.preview) await app.register(previewRequests, options.preview);
+  await app.register(pages, {
+    shellDir: options.shellDir,
+    pages: options.pages,
+    preview: options.preview?.pages,
+    onPageSent: options.metrics && countedPagesSent(options.metrics),
+  });
   return app;
 }

@@ -5,8 +5,10 @@ import { pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PageSource } from '../page-cache/page-source';
+import type { ShelvedPage } from '../page-cache/shelved-page';
 import { cacheControlFor } from './cache-headers';
 import { sendShelvedPage } from './page-response';
+import type { PreviewPages } from './preview-pages';
 import { isKnownPage } from './route-status';
 
 export interface PagesOptions {
@@ -14,6 +16,10 @@ export interface PagesOptions {
   shellDir: string;
   /** Rendered pages; without it (or while it has none) pages are rendered in the browser. */
   pages?: PageSource;
+  /** Pages asked for with a preview token (front/preview-pages.ts); every other request gets the normal page. */
+  preview?: PreviewPages;
+  /** Told of every page sent from `pages` (a 304 included, HEAD not): the metrics count it per section build. */
+  onPageSent?: (page: ShelvedPage) => void;
 }
 
 /**
@@ -42,8 +48,10 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
       .type('text/html')
       .send(readFileSync(indexFile, 'utf8'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (await options.preview?.answer(request, reply)) return reply;
     const page = await options.pages?.page(request.url);
     if (!page) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    if (request.method !== 'HEAD') options.onPageSent?.(page);
     return sendShelvedPage(request, reply, page);
   };
   // Each page of the route table by its own route: a page from the cache then costs no look into

@@ -3,6 +3,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { SECTION_NAMES, type SectionName, sectionBase, sectionManifestPath, sectionPointerPath } from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PREVIEW_SECRET_FILE_NAME } from '../preview/preview-secret';
 import type { ReleaseSource } from '../release-sources/release-source';
 import { releaseCacheControlFor } from './cache-headers';
 import { retryConnectionFailures } from './upstream-retry';
@@ -53,6 +54,8 @@ export async function sectionReleases(app: FastifyInstance, options: SectionRele
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // The preview secret `npm start` keeps in the releases folder is never a file anyone gets.
+      allowedPath: (pathName: string) => !pathName.includes(PREVIEW_SECRET_FILE_NAME.slice(1)),
       setHeaders: (reply: FastifyReply, filePath: string) =>
         reply.header('Cache-Control', releaseCacheControlFor(path.relative(files.releasesDir, filePath))),
     });

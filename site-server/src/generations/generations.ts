@@ -58,7 +58,11 @@ export class Generations {
    */
   renderer(): PageRenderer | undefined {
     const generation = this.serving?.generation;
-    if (!generation) return undefined;
+    return generation && this.rendererOf(generation);
+  }
+
+  /** A page renderer of any warm generation of this site (the serving one, a canary's), named by its builds. */
+  rendererOf(generation: Generation): PageRenderer {
     return {
       buildsKey: buildsKeyOf(generation.pins),
       render: async (url: string): Promise<RenderedPage | undefined> => {
@@ -130,6 +134,14 @@ export class Generations {
   /** A warmed generation the gate refused: stopped, unless it is one this set keeps. */
   discard(warm: Warm): void {
     if (warm !== this.serving && warm !== this.previous) warm.generation.stop();
+  }
+
+  /**
+   * A warm generation kept outside this set (a preview's, a canary's) that is no longer wanted:
+   * it takes no new pages and stops once its last page is sent, unless this set keeps it.
+   */
+  retireUnlessKept(warm: Warm): void {
+    if (warm !== this.serving && warm !== this.previous) warm.generation.retire();
   }
 
   async stop(): Promise<void> {

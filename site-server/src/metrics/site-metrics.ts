@@ -26,6 +26,8 @@ export interface SiteMetrics {
   readonly pageRenderDuration: Histogram<'route'>;
   /** One per part rendered, by the section build that rendered it. */
   readonly sectionRenders: Counter<'section' | 'build' | 'outcome'>;
+  /** One per page sent (rendered now or from the cache) for each section on it, by its build. */
+  readonly pagesSent: Counter<'section' | 'build' | 'outcome'>;
   readonly pageCacheLookups: Counter<'result'>;
   readonly releaseVerdicts: Counter<'section' | 'check' | 'verdict'>;
 }
@@ -79,6 +81,12 @@ export function createSiteMetrics(sources: SiteMetricSources = {}): SiteMetrics 
     sectionRenders: new Counter({
       name: 'site_section_renders_total',
       help: 'Parts rendered on the server, by section, the build that rendered them, and outcome: ok, or error (left to the browser)',
+      labelNames: ['section', 'build', 'outcome'],
+      registers,
+    }),
+    pagesSent: new Counter({
+      name: 'site_pages_sent_total',
+      help: 'Pages sent (rendered now or from the cache), once for each section on the page, by the build of it the page carries, and outcome: ok, or error (a part of it failed on the server and renders in the browser)',
       labelNames: ['section', 'build', 'outcome'],
       registers,
     }),

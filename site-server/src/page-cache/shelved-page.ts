@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { RenderedPage } from '@site/contracts';
+import type { PartOutcome, RenderedPage, SectionName } from '@site/contracts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** A section whose parts are on a page, with the build that rendered them. */
+export interface SectionOnPage {
+  section: SectionName;
+  build: string;
+  /** Whether a part of it failed on the server (it is then rendered in the visitor's browser). */
+  failed: boolean;
+}
 
 /** A rendered page as it is kept: compressed once, each encoding with its own strong validator. */
 export interface ShelvedPage {
@@ -17,6 +25,19 @@ export interface ShelvedPage {
   etags: Readonly<Record<PageEncoding, string>>;
   /** Bytes held, for the shelf's size limit. */
   size: number;
+  /** The sections on the page (none on the 404 page): each page sent is counted for their builds. */
+  sections: readonly SectionOnPage[];
+}
+
+/** Each section of a page's parts once, failed when any of its parts failed on the server. */
+export function sectionsOnPage(parts: readonly PartOutcome[]): SectionOnPage[] {
+  const sections = new Map<SectionName, SectionOnPage>();
+  for (const part of parts) {
+    const known = sections.get(part.section);
+    const failed = part.outcome === 'error' || (known?.failed ?? false);
+    sections.set(part.section, { section: part.section, build: known?.build ?? part.build, failed });
+  }
+  return [...sections.values()];
 }
 
 /**
@@ -58,5 +79,6 @@ export async function shelvePage(page: RenderedPage, now = Date.now()): Promise<
     bodies: { identity, br, gzip: gz },
     etags: { identity: `"${name}"`, br: `"${name}-br"`, gzip: `"${name}-gz"` },
     size: identity.length + br.length + gz.length,
+    sections: sectionsOnPage(page.parts),
   };
 }

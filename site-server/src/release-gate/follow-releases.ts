@@ -33,6 +33,8 @@ export class ReleaseFollower {
   private refused: Pins | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** One change of what serves at a time: a look at the releases, or a canary's promotion. */
+  private turn: Promise<unknown> = Promise.resolve();
   private readonly evidence: typeof buildEvidence;
 
   constructor(private readonly options: FollowReleasesOptions) {
@@ -41,7 +43,7 @@ export class ReleaseFollower {
 
   start(): void {
     const tick = async () => {
-      await this.followOnce().catch((error: unknown) =>
+      await this.exclusively(() => this.followOnce()).catch((error: unknown) =>
         this.options.log({ level: 'error', msg: 'following the releases failed', error: String(error) }),
       );
       if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs ?? 1000);
@@ -52,6 +54,30 @@ export class ReleaseFollower {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+  }
+
+  /** Runs `change` once no other change of what serves is under way (the follower's ticks, a canary's verdict). */
+  exclusively<T>(change: () => Promise<T>): Promise<T> {
+    const next = this.turn.then(change, change);
+    this.turn = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * The gate's verdict on one section's build served beside what serves now (a preview, a canary),
+   * and the warm generation pinned to them when it is accepted. Nothing serves it: the caller decides.
+   */
+  async judgeCandidate(section: SectionName, buildId: string): Promise<{ verdict: Verdict; warm?: Warm }> {
+    const serving = this.options.generations.current();
+    if (!serving) {
+      return {
+        verdict: { accepted: false, refusals: [{ check: 'server render', reason: 'no renderer is warm yet' }] },
+      };
+    }
+    const { verdict, warm } = await this.gate([section], { ...serving.generation.pins, [section]: buildId }, serving);
+    this.options.onVerdict?.(section, verdict);
+    if (!verdict.accepted) this.logRefusal(section, buildId, verdict);
+    return { verdict, warm };
   }
 
   /** One look at the source, and whatever it asks for. */
