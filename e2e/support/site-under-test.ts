@@ -73,6 +73,8 @@ export async function expectPreviewBanner(page: Page, section: string): Promise<
   }
 }
 
+const FIRST_LOAD_TIMEOUT_MS = 60_000;
+
 export interface Visit {
   context: BrowserContext;
   page: Page;
@@ -93,7 +95,9 @@ export async function visit(
   const { waitUntil, ...contextOptions } = options;
   const site = siteUnderTest();
   const opened = await openPage(browser, contextOptions);
-  await opened.page.goto(firstNavigationUrl(path, site), waitUntil ? { waitUntil } : undefined);
+  // A first load of the composed site on a loaded machine (CI's two cores) may take longer than
+  // Playwright's 30 s default; what the page shows is asserted after it.
+  await opened.page.goto(firstNavigationUrl(path, site), { waitUntil, timeout: FIRST_LOAD_TIMEOUT_MS });
   if (site.preview) await expectPreviewBanner(opened.page, section);
   return opened;
 }
