@@ -1,7 +1,7 @@
 import { findRoute, HOME_ANCHORS } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { stack } from '../support/stack';
+import { launchBrowser } from '../../e2e/support/browser';
+import { siteUrl, testPreviewBanner, visit } from '../../e2e/support/site-under-test';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,8 +27,7 @@ const PRODUCT_PAGES = [
 ] as const;
 
 async function open(path: string, viewport = { width: 1280, height: 800 }) {
-  const opened = await openPage(browser, { viewport });
-  await opened.page.goto(stack().baseUrl + path);
+  const opened = await visit(browser, 'products', path, { viewport });
   await opened.page.locator('main h1').waitFor({ timeout: 20_000 });
   return opened;
 }
@@ -41,6 +40,8 @@ async function expectAtContactSection(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/' && url.hash === `#${HOME_ANCHORS.contact}`);
   await page.locator(`#${HOME_ANCHORS.contact}`).waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+testPreviewBanner('products', '/risk-manager', () => browser);
 
 describe('the products section in the composed site', () => {
   it.each(PRODUCT_PAGES)(
@@ -142,7 +143,7 @@ describe('/resources', () => {
     // Each is a link to the contact section (a full page navigation, carrying why in its address).
     for (let index = 0; index < count; index += 1) {
       const href = (await buttons.nth(index).getAttribute('href')) ?? '';
-      const target = new URL(href, stack().baseUrl);
+      const target = new URL(href, siteUrl('/'));
       expect({ index, path: target.pathname, hash: target.hash }).toEqual({
         index,
         path: '/',

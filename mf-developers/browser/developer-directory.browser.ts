@@ -1,6 +1,14 @@
+import { DEVELOPER_PAGE_SIZE_DEFAULT } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { stack } from '../support/stack';
+import { launchBrowser } from '../../e2e/support/browser';
+import {
+  readSiteApi,
+  shownAddress,
+  testPreviewBanner,
+  type Visit,
+  visit,
+  withoutPreview,
+} from '../../e2e/support/site-under-test';
 
 /** The fields of `GET /api/developers` this spec checks against. */
 interface Developer {
@@ -17,15 +25,17 @@ let browser: Browser;
 let developers: Developer[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  developers = (await (await fetch(`${stack().apiUrl}/api/developers`)).json()) as Developer[];
+  developers = await readSiteApi<Developer[]>('developers');
 });
 afterAll(async () => {
   await browser.close();
 });
 
-async function openDirectory(page: Page, query = ''): Promise<void> {
-  await page.goto(`${stack().baseUrl}/developers${query}`);
-  await page.getByTestId('developer-card').first().waitFor({ timeout: 20_000 });
+/** A visitor opens the directory and waits for its cards. */
+async function openDirectory(options: Parameters<typeof visit>[3] = {}): Promise<Visit> {
+  const opened = await visit(browser, 'developers', '/developers', options);
+  await opened.page.getByTestId('developer-card').first().waitFor({ timeout: 20_000 });
+  return opened;
 }
 
 /** The names on the cards, in the order shown. */
@@ -45,24 +55,26 @@ async function waitForNames(page: Page, expected: string[]): Promise<void> {
   );
 }
 
+testPreviewBanner('developers', '/developers', () => browser);
+
 describe('the developer directory in the composed site', () => {
-  it('lists every developer, highest rated first, with no placeholder left', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await openDirectory(page);
+  it('lists every developer (a page of them), highest rated first, with no placeholder left', async () => {
+    const { context, page, problems } = await openDirectory();
     const byRating = [...developers].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
-    expect(await cardNames(page)).toEqual(byRating.map((developer) => developer.name));
+    expect(await cardNames(page)).toEqual(
+      byRating.slice(0, DEVELOPER_PAGE_SIZE_DEFAULT).map((developer) => developer.name),
+    );
     expect(await page.getByTestId('card-skeleton').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 
   it('searches by name, title or skill ignoring case, and keeps the search in the address', async () => {
-    const { context, page } = await openPage(browser);
-    await openDirectory(page);
+    const { context, page } = await openDirectory();
     const someone = developers[developers.length - 1] as Developer;
     await page.getByRole('searchbox', { name: 'Search developers' }).fill(someone.name.toUpperCase());
     await waitForNames(page, [someone.name]);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(someone.name.toUpperCase());
+    expect(shownAddress(page).searchParams.get('q')).toBe(someone.name.toUpperCase());
 
     await page.reload();
     await waitForNames(page, [someone.name]);
@@ -73,8 +85,7 @@ describe('the developer directory in the composed site', () => {
   });
 
   it('filters on an exact skill, sorts by price, and the back button restores the previous view', async () => {
-    const { context, page } = await openPage(browser);
-    await openDirectory(page);
+    const { context, page } = await openDirectory();
     const skill = 'Power BI';
     const withSkill = developers.filter((developer) => developer.skills.includes(skill));
     expect(withSkill.length).toBeGreaterThan(1);
@@ -86,36 +97,34 @@ describe('the developer directory in the composed site', () => {
       page,
       cheapestFirst.map((developer) => developer.name),
     );
-    expect(new URL(page.url()).search).toBe('?skill=Power+BI&sort=price-low');
+    expect(shownAddress(page).search).toBe('?skill=Power+BI&sort=price-low');
 
     await page.goBack();
-    await page.waitForURL((url) => url.search === '?skill=Power+BI');
+    await page.waitForURL((url) => withoutPreview(url).search === '?skill=Power+BI');
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('rating');
     await context.close();
   });
 
   it('says when nothing matches, and Clear Filters brings everyone back', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/developers?q=no-such-developer-anywhere`);
+    const { context, page } = await visit(browser, 'developers', '/developers?q=no-such-developer-anywhere');
     await page.getByText('No developers found matching your criteria').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page
       .getByTestId('developer-card')
-      .nth(developers.length - 1)
+      .nth(Math.min(developers.length, DEVELOPER_PAGE_SIZE_DEFAULT) - 1)
       .waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    expect(shownAddress(page).search).toBe('');
     await context.close();
   });
 
   it('opens a profile from its card with the keyboard, switches tabs and keeps the tab in the address', async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await openDirectory(page);
+    const { context, page, problems } = await openDirectory({ viewport: { width: 390, height: 844 } });
     const [firstName] = await cardNames(page);
     const first = developers.find((developer) => developer.name === firstName) as Developer;
     await page.getByRole('link', { name: first.name, exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/developer/${first.id}`);
+    expect(shownAddress(page).pathname).toBe(`/developer/${first.id}`);
     await page.waitForFunction((name) => document.title.startsWith(name), first.name);
     await page.getByText('2-4 hours').waitFor();
     await page.getByText('25+').waitFor();
@@ -130,7 +139,7 @@ describe('the developer directory in the composed site', () => {
     await projects.locator('h3, p').first().waitFor();
 
     await page.getByRole('tab', { name: 'Testimonials' }).click();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('testimonials');
+    expect(shownAddress(page).searchParams.get('tab')).toBe('testimonials');
     await page.getByRole('tabpanel', { name: 'Testimonials' }).locator('blockquote, p').first().waitFor();
 
     await page.reload();
@@ -144,8 +153,7 @@ describe('the developer directory in the composed site', () => {
     ['a malformed id', '/developer/not-a-real-id'],
     ['no id', '/developer'],
   ])('shows Developer Not Found for %s, with a way back to the directory', async (_case, path) => {
-    const { context, page } = await openPage(browser);
-    await page.goto(stack().baseUrl + path);
+    const { context, page } = await visit(browser, 'developers', path);
     await page.getByRole('heading', { level: 1, name: 'Developer Not Found' }).waitFor({ timeout: 20_000 });
     await page.getByText("The developer you're looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Back to Developers' }).click();

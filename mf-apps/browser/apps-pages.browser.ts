@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { stack } from '../support/stack';
+import { launchBrowser } from '../../e2e/support/browser';
+import { readSiteApi, testPreviewBanner, visit } from '../../e2e/support/site-under-test';
 
 let browser: Browser;
+/** The site's services, in the order its API lists them: each is an app of /apps and a solution of /get-apps. */
 let serviceNames: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const services = (await (await fetch(`${stack().baseUrl}/api/services`)).json()) as { name: string }[];
-  serviceNames = services.map((service) => service.name);
+  serviceNames = (await readSiteApi<{ name: string }[]>('services')).map((service) => service.name);
 });
 afterAll(async () => {
   await browser.close();
@@ -38,10 +38,11 @@ async function expectAtDemoPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
 }
 
+testPreviewBanner('apps', '/apps', () => browser);
+
 describe('/apps', () => {
   it('shows a card for every app in the services list, with category, the 5.0 rating and key features', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/apps`);
+    const { context, page, problems } = await visit(browser, 'apps', '/apps');
     await page.getByRole('heading', { level: 1, name: 'All Apps' }).waitFor({ timeout: 20_000 });
     await page.getByRole('article').first().waitFor();
     const cards = page.getByRole('article');
@@ -57,16 +58,14 @@ describe('/apps', () => {
   });
 
   it("sends a card's Demo button to the demo page", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/apps`);
+    const { context, page } = await visit(browser, 'apps', '/apps');
     await page.getByRole('article').first().getByRole('link', { name: 'Demo' }).click();
     await expectAtDemoPage(page);
     await context.close();
   });
 
   it("sends a card's Contact Us button to the contact section of the home page", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/apps`);
+    const { context, page } = await visit(browser, 'apps', '/apps');
     await page.getByRole('article').last().getByRole('button', { name: 'Contact Us' }).click();
     await expectAtContactSection(page);
     await context.close();
@@ -75,8 +74,7 @@ describe('/apps', () => {
 
 describe('/get-apps', () => {
   it('shows the hero, four benefit cards, a solution per service and the closing call to action', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/get-apps`);
+    const { context, page, problems } = await visit(browser, 'apps', '/get-apps');
     await page.locator('main h1').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Get Started' }).first().waitFor();
     expect(await page.locator('main h1').count()).toBe(1);
@@ -98,8 +96,7 @@ describe('/get-apps', () => {
     ['Talk to a Consultant', 'contact section'],
     ['Book a Demo', 'demo page'],
   ] as const)('sends %s to the %s', async (name, target) => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${stack().baseUrl}/get-apps`);
+    const { context, page } = await visit(browser, 'apps', '/get-apps');
     await page.getByRole('button', { name: 'Get Started' }).first().waitFor({ timeout: 20_000 });
     await page
       .locator('main')
@@ -114,8 +111,7 @@ describe('/get-apps', () => {
 
 describe('on a phone', () => {
   it.each(['/apps', '/get-apps'])('%s fits a 390 px screen without sideways scrolling', async (path) => {
-    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(stack().baseUrl + path);
+    const { context, page } = await visit(browser, 'apps', path, { viewport: { width: 390, height: 844 } });
     await page.locator('main article').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { releaseSection, variantOfCurrentBuild } from '../support/section-release';
+import { stack } from '../support/stack';
+import { REPO_ROOT } from '../support/stack-paths';
+
+/**
+ * Issue 24's proof for QA: a section's own browser suite (`npm run test:browser`) passes against
+ * a local site and against a preview of a good build, and fails against a preview of a build with
+ * a browser-only fault, naming the test that caught it. The section is the developers directory;
+ * its search box is an island. The suite runs as QA runs it, in a process of its own, against this
+ * run's stack; `--grep` keeps it to the banner and the search test, so the proof takes seconds.
+ */
+const SECTION = 'developers';
+const ISLAND = 'DirectorySearch';
+const SEARCH_TEST = 'searches by name, title or skill ignoring case, and keeps the search in the address';
+const BANNER_TEST = 'in a preview, /developers shows the banner naming the developers section';
+const GREP = 'banner|searches by name';
+
+/** A copy of the serving build with the chunk of one of its islands changed (the server's code untouched). */
+function withIslandChunk(change: (code: string) => string) {
+  return variantOfCurrentBuild(SECTION, (dir) => {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const chunks = manifest.exposes.find((expose) => expose.name === ISLAND)?.assets.js.sync ?? [];
+    const own = chunks.find((chunk) => path.basename(chunk).startsWith(`__federation_expose_${ISLAND}.`));
+    if (!own) throw new Error(`no chunk of its own for ${ISLAND} in ${chunks.join(', ')}`);
+    const file = path.join(dir, own);
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
+    // The site serves a precompressed copy when there is one: those of the changed file go.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  });
+}
+
+/** `npm run release -w mf-developers -- --from <dir> --preview`: the token of the link it prints. */
+async function previewOf(dir: string): Promise<string> {
+  const released = await releaseSection(SECTION, ['--from', dir, '--preview', '--expires', '1h']);
+  expect({ status: released.status, output: released.output }).toEqual({
+    status: 0,
+    output: expect.stringContaining('preview ready: '),
+  });
+  const link = new URL(/preview ready: (\S+)/.exec(released.output)?.[1] ?? '');
+  return link.searchParams.get('preview') ?? '';
+}
+
+/** QA's command, in a process of its own; its exit code and everything it printed. */
+function runSuite(args: readonly string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npm',
+      ['run', 'test:browser', '--silent', '-w', `mf-${SECTION}`, '--', '--site', stack().baseUrl, ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, FORCE_COLOR: '0' } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const passed = (name: string) => new RegExp(`✓ ${name.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+describe("QA's browser suite of one section", () => {
+  it('passes against a local site and against a preview of a good build', async () => {
+    const local = await runSuite(['--grep', GREP]);
+    expect({ status: local.status, search: passed(SEARCH_TEST).test(local.output) }).toEqual({
+      status: 0,
+      search: true,
+    });
+
+    const good = withIslandChunk((code) => `${code}\n// the same code, built again\n`);
+    try {
+      const preview = await runSuite(['--preview', await previewOf(good.dir), '--grep', GREP]);
+      expect({
+        status: preview.status,
+        banner: passed(BANNER_TEST).test(preview.output),
+        search: passed(SEARCH_TEST).test(preview.output),
+      }).toEqual({ status: 0, banner: true, search: true });
+    } finally {
+      good.remove();
+    }
+  }, 600_000);
+
+  it('fails against a preview of a build whose island throws in the browser, naming the test that saw it', async () => {
+    const faulty = withIslandChunk(
+      (code) => `throw new Error('the faulty ${SECTION} build: its ${ISLAND} island throws in the browser');\n${code}`,
+    );
+    try {
+      const preview = await runSuite(['--preview', await previewOf(faulty.dir), '--grep', GREP]);
+      expect({
+        status: preview.status,
+        banner: passed(BANNER_TEST).test(preview.output),
+        failed: preview.output.includes(`● the developer directory in the composed site › ${SEARCH_TEST}`),
+      }).toEqual({ status: 1, banner: true, failed: true });
+    } finally {
+      faulty.remove();
+    }
+  }, 600_000);
+});
