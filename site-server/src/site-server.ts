@@ -83,6 +83,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     answerPointers: Boolean(config.sectionPodsTemplate),
     trustProxy: config.trustProxy,
     renderer: generations,
+    stylesheets: generations,
     pages: generations
       ? cachedPages(countedRenders(generations, metrics), { onLookup: countedLookups(metrics) })
       : undefined,
