@@ -27,6 +27,13 @@ interface ThemeModeValue {
   toggleMode: () => void;
 }
 
+/**
+ * MUI's ThemeProvider prop that keeps a provider from writing the theme's CSS variables. Its type
+ * names it only when `CssThemeVariables` is augmented as enabled (which would retype `theme.vars`
+ * everywhere); the site's theme does use CSS variables, so the provider reads it.
+ */
+const NO_STYLE_SHEET: object = { disableStyleSheetGeneration: true };
+
 /** One theme for every page and visitor: both schemes as CSS variables. */
 const siteTheme = createSiteTheme();
 
@@ -50,7 +57,7 @@ export function SiteThemeProvider({ children, emotionCache, baseline = true }: S
         defaultMode={COLOR_SCHEME_SETTINGS.defaultMode}
         storageManager={themeStorageManager}
         noSsr
-        disableStyleSheetGeneration={!baseline}
+        {...(baseline ? {} : NO_STYLE_SHEET)}
       >
         {baseline && <CssBaseline enableColorScheme />}
         {children}
