@@ -123,6 +123,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     answerPointers: Boolean(config.sectionPodsTemplate),
     trustProxy: config.trustProxy,
     renderer: generations,
+    stylesheets: generations,
     pages: generations
       ? cachedPages(countedRenders(canaries ? canaryRouting(generations, canaries) : generations, metrics), {
           onLookup: countedLookups(metrics),

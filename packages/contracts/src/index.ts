@@ -10,6 +10,7 @@ export * from './island-markup';
 export * from './lead-delivery';
 export * from './options';
 export * from './page-security-policy';
+export * from './page-stylesheet';
 export * from './privacy';
 export * from './products';
 export * from './render-page';

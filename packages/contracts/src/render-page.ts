@@ -1,3 +1,4 @@
+import type { PageStyleRules, PageStylesheet } from './page-stylesheet';
 import type { SectionName } from './site-map';
 
 /**
@@ -22,6 +23,11 @@ export interface RendererSetup<Sections = unknown> {
   /** How long React may take before the parts still rendering are left to the browser. */
   renderBudgetMs: number;
   onError: (error: unknown) => void;
+  /**
+   * The generation's stylesheet, made once its warm-up has rendered every route: pages link it and
+   * write inline only the rules it lacks. None while warming up (pages carry all their CSS then).
+   */
+  pageStylesheet?: PageStylesheet;
 }
 
 export interface PageRequest {
@@ -51,4 +57,6 @@ export interface RenderedPage {
   parts: PartOutcome[];
   /** Whether the render budget ran out before every part was done (those parts render in the browser). */
   renderBudgetSpent: boolean;
+  /** The page's emotion CSS, rule by rule (what a generation's stylesheet is made of); never sent. */
+  styles?: PageStyleRules;
 }

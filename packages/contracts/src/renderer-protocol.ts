@@ -34,6 +34,8 @@ export type RendererMessage =
       warmUp: WarmUpResult[];
       /** The version of each shared package the shell's server build carries (the gate holds candidates to them). */
       sharedVersions: Record<string, string>;
+      /** The generation's stylesheet (its pages link it), when the shell's build makes one. */
+      stylesheet?: { file: string; css: string };
     }
   | { type: 'failed'; error: string };
 

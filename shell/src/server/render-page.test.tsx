@@ -20,6 +20,7 @@ import {
 import { JSDOM } from 'jsdom';
 import { type ComponentType, use, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { pageStylesheetOf } from './page-stylesheet';
 import { type RendererSetup, renderPage } from './render-page';
 
 const TEMPLATE = `<!doctype html><html lang="en-GB" class="dark"><head><title>x</title><meta name="description" content="x" /><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -113,8 +114,20 @@ function setup(throwing: string[] = []): RendererSetup {
   };
 }
 
-async function render(url: string, options: { throwing?: string[] } = {}) {
-  return renderPage({ url }, setup(options.throwing));
+async function render(
+  url: string,
+  options: { throwing?: string[]; stylesheet?: RendererSetup['pageStylesheet'] } = {},
+) {
+  return renderPage({ url }, { ...setup(options.throwing), pageStylesheet: options.stylesheet });
+}
+
+/** The `<style>` elements of a page's head: the names in each one's data-emotion, and its text. */
+function styleElementsOf(html: string): { names: string[]; css: string }[] {
+  const [head = ''] = html.split('</head>');
+  return [...head.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)].map(([, names = '', css = '']) => ({
+    names: names.split(' '),
+    css,
+  }));
 }
 
 /** A CSP hash source of a text, computed here independently of the renderer. */
@@ -189,6 +202,37 @@ describe('rendering a page on the server', () => {
     expect(head).toMatch(/<style data-emotion="css [^"]+">/);
     expect(body).not.toContain('<style');
     expect(html.match(/<style/g)?.length).toBeLessThan(30);
+  });
+
+  it("links the stylesheet its generation's warm-up made, and writes inline only the rules it lacks", async () => {
+    const warmUp = await render('/pricing');
+    const stylesheet = pageStylesheetOf([warmUp.styles ?? { globals: [], rules: [] }]);
+    expect(stylesheet.ids.length).toBeGreaterThan(3);
+    // Without it (the warm-up itself), every rule is inline; the stylesheet holds exactly those.
+    expect(warmUp.html).not.toContain('rel="stylesheet"');
+    expect(
+      styleElementsOf(warmUp.html)
+        .map(({ css }) => css)
+        .join(''),
+    ).toBe(stylesheet.css);
+
+    const pricing = await render('/pricing', { stylesheet });
+    const [head = ''] = pricing.html.split('</head>');
+    expect(head).toContain(`<link rel="stylesheet" href="/page-styles/${stylesheet.file}">`);
+    const styles = styleElementsOf(pricing.html);
+    // Every element still names its styles (emotion in the browser counts them written), none has text.
+    expect(styles.map(({ css }) => css)).toEqual(styles.map(() => ''));
+    expect(styles.flatMap(({ names }) => names.slice(1)).sort()).toEqual(
+      [...stylesheet.globals, ...stylesheet.ids].sort(),
+    );
+
+    // The 404 page's rules the pricing page never used are its own, inline, after the link.
+    const notFound = await render('/no/such/page', { stylesheet });
+    const own = (notFound.styles?.rules ?? []).filter(({ id }) => !stylesheet.ids.includes(id));
+    expect(own.length).toBeGreaterThan(0);
+    const classes = styleElementsOf(notFound.html).find(({ names }) => names[0] === 'css');
+    expect(classes?.css).toBe(own.map(({ css }) => css).join(''));
+    expect(classes?.names.slice(1)).toEqual(notFound.styles?.rules.map(({ id }) => id));
   });
 
   it('starts in the default (dark) scheme and picks the saved one with a script in the head', async () => {

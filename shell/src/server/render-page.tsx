@@ -104,22 +104,18 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const facts = newServerPageFacts();
   const route = findRoute(pathname);
   if (!route) facts.status = 404;
-  const styles = pageStyles();
+  const styles = pageStyles(setup.pageStylesheet);
   const islandReads = new Set<string>();
   const { markup, budgetSpent } = await renderComplete(page(facts, styles.cache, islandReads), {
     budgetMs: setup.renderBudgetMs,
     onError: setup.onError,
   });
+  const pageCss = styles.styleElements(markup);
   const document = pageDocument(setup.template, {
     facts,
     canonicalUrl: facts.status === 404 ? undefined : `${origin}${pathname.toLowerCase()}`,
     structuredData: [organizationData(origin), ...facts.structuredData.values()],
-    headElements:
-      COLOR_SCHEME_SCRIPT +
-      SHELL_CONTROLS_SCRIPT +
-      EARLY_INPUT_SCRIPT +
-      NAVIGATION_HINTS +
-      styles.styleElements(markup),
+    headElements: COLOR_SCHEME_SCRIPT + SHELL_CONTROLS_SCRIPT + EARLY_INPUT_SCRIPT + NAVIGATION_HINTS + pageCss.head,
   });
   // The browser gets only what its islands read (a static part's data is in the HTML already).
   const state: PageState = { serverReads: readsFor(serverReads, islandReads), sections: setup.sectionLocations };
@@ -130,6 +126,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)),
     parts: partOutcomes(markup, route?.parts ?? [], sectionBuilds),
     renderBudgetSpent: budgetSpent,
+    styles: pageCss.rules,
   };
 }
 

@@ -32,6 +32,7 @@ import reactReduxPackage from 'react-redux/package.json';
 import * as reactRouterDom from 'react-router-dom';
 import reactRouterDomPackage from 'react-router-dom/package.json';
 
+export { pageStylesheetOf } from './page-stylesheet';
 export { renderPage } from './render-page';
 
 /** Each shared key's module: the type makes a key added to SHARED_SINGLETONS fail here until it is given. */

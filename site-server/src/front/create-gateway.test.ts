@@ -24,6 +24,12 @@ let gateway: FastifyInstance;
 let seenForwardedFor: string | undefined;
 const PRECOMPRESSED_SOURCE = `export const words = ${JSON.stringify('precompressed '.repeat(500))};`;
 const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE);
+/** A renderer generation's stylesheet, kept; any other well-named file gets the serving one's stand-in. */
+const KEPT_STYLESHEET = { file: '0123456789abcdef0123.css', css: `.css-kept{color:red}${' '.repeat(2000)}` };
+const stylesheets = {
+  stylesheet: (file: string) =>
+    file === KEPT_STYLESHEET.file ? { css: KEPT_STYLESHEET.css, exact: true } : { css: '.css-now{}', exact: false },
+};
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
@@ -56,6 +62,7 @@ beforeAll(async () => {
     files: { releasesDir: releases },
     pointers: new ReleasesOnDisk(releases),
     production: true,
+    stylesheets,
   });
 });
 
@@ -111,6 +118,24 @@ describe('the gateway', () => {
       const response = await gateway.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('the-secret');
+    }
+  });
+
+  it("serves the renderers' stylesheet by its digest, kept a year and compressed; a file not kept gets the serving one, revalidated", async () => {
+    const kept = await gateway.inject({
+      url: `/page-styles/${KEPT_STYLESHEET.file}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(KEPT_STYLESHEET.css);
+    const other = await gateway.inject({ url: '/page-styles/ffffffffffffffffffff.css' });
+    expect(other.body).toBe('.css-now{}');
+    expect(other.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/page-styles/kept.css', '/page-styles/..%2Findex.html', '/page-styles/']) {
+      expect({ url, status: (await gateway.inject({ url })).statusCode }).toEqual({ url, status: 404 });
     }
   });
 

@@ -7,6 +7,7 @@ import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
 import { apiProxy } from './api-proxy';
 import { leadForwarding } from './lead-forwarding';
+import { type PageStylesheetsOptions, pageStylesheets } from './page-stylesheets';
 import { pages } from './pages';
 import type { PreviewPages } from './preview-pages';
 import { type PreviewRequestsOptions, previewRequests } from './preview-requests';
@@ -14,7 +15,7 @@ import { probes, type RendererStatus } from './probes';
 import { type SectionReleasesOptions, sectionReleases } from './section-releases';
 import { securityHeadersPlugin } from './security-headers';
 
-export interface GatewayOptions extends SectionReleasesOptions {
+export interface GatewayOptions extends SectionReleasesOptions, PageStylesheetsOptions {
   /** Where the API listens, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
   /** The shell's build folder (its page, its files). */
@@ -72,6 +73,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     pointers: options.pointers,
     answerPointers: options.answerPointers,
   });
+  await app.register(pageStylesheets, { stylesheets: options.stylesheets });
   if (options.preview) await app.register(previewRequests, options.preview);
   await app.register(pages, {
     shellDir: options.shellDir,

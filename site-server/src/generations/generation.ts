@@ -9,6 +9,8 @@ export interface WarmedUp {
   warmUp: WarmUpResult[];
   /** The version of each shared package the shell's server build carries. */
   sharedVersions: Record<string, string>;
+  /** The stylesheet its pages link (`/page-styles/<file>`), when its shell build makes one. */
+  stylesheet?: { file: string; css: string };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FakeGeneration, pinsWith } from '../testing/fake-generation';
+import { FakeGeneration, fakeStylesheetOf, pinsWith } from '../testing/fake-generation';
 import type { Pins } from './generation';
 import { Generations } from './generations';
 
@@ -72,6 +72,19 @@ describe('renderer generations', () => {
     expect(FakeGeneration.started.map((generation) => generation.alive)).toEqual([true, true, false]);
     set.discard(await set.warm(pinsWith('one')));
     expect(FakeGeneration.started[0]?.alive).toBe(true);
+  });
+
+  it("keep the stylesheets of the last releases' pages, and stand in the serving one for a file not kept", async () => {
+    const set = generations();
+    expect(set.stylesheet(fakeStylesheetOf(pinsWith('one')).file)).toBeUndefined();
+    for (let release = 0; release < 10; release += 1) set.promote(await set.warm(pinsWith(`build${release}`)));
+    // Two generations alive, but pages of the eight last releases may still sit in caches.
+    for (const kept of ['build2', 'build5', 'build9']) {
+      const { file, css } = fakeStylesheetOf(pinsWith(kept));
+      expect(set.stylesheet(file)).toEqual({ css, exact: true });
+    }
+    const forgotten = fakeStylesheetOf(pinsWith('build1')).file;
+    expect(set.stylesheet(forgotten)).toEqual({ css: fakeStylesheetOf(pinsWith('build9')).css, exact: false });
   });
 
   it('stop every renderer when the site stops', async () => {

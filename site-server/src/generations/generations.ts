@@ -7,7 +7,12 @@ export interface Warm {
   generation: Generation;
   warmUp: WarmUpResult[];
   sharedVersions: Record<string, string>;
+  /** The stylesheet its pages link, when its shell build makes one. */
+  stylesheet?: { file: string; css: string };
 }
+
+/** How many generations' stylesheets are kept for pages still in caches (one is a few hundred KB). */
+const STYLESHEETS_KEPT = 8;
 
 export interface GenerationsOptions {
   /** How long a new generation may take to load its builds and render every route. */
@@ -26,6 +31,8 @@ export class Generations {
   private previous: Warm | undefined;
   private warming: Generation | undefined;
   private stopped = false;
+  /** Each warmed generation's stylesheet by file name, the oldest first. */
+  private readonly stylesheets = new Map<string, string>();
 
   constructor(
     private readonly startGeneration: StartGeneration,
@@ -93,7 +100,7 @@ export class Generations {
     try {
       const timeout = this.options.startTimeoutMs ?? 60_000;
       let timer: NodeJS.Timeout | undefined;
-      const { warmUp, unavailableSections, sharedVersions } = await Promise.race([
+      const { warmUp, unavailableSections, sharedVersions, stylesheet } = await Promise.race([
         generation.ready,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('warm-up timed out')), timeout);
@@ -103,12 +110,35 @@ export class Generations {
       if (this.stopped) throw new Error('the site is stopping');
       if (unavailableSections.length > 0)
         this.options.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
-      return { generation, warmUp, sharedVersions };
+      if (stylesheet) this.keepStylesheet(stylesheet);
+      return { generation, warmUp, sharedVersions, stylesheet };
     } catch (error) {
       generation.stop();
       throw error;
     } finally {
       this.warming = undefined;
+    }
+  }
+
+  /**
+   * The stylesheet a page names: exactly it while it is kept (a page rendered by this site server
+   * in its last releases), else the serving generation's (`exact: false`: a page from another
+   * replica whose warm-up read other data, or one kept in a cache from long ago; the nearest there
+   * is), else none.
+   */
+  stylesheet(file: string): { css: string; exact: boolean } | undefined {
+    const kept = this.stylesheets.get(file);
+    if (kept !== undefined) return { css: kept, exact: true };
+    const serving = this.serving?.stylesheet;
+    return serving ? { css: serving.css, exact: false } : undefined;
+  }
+
+  private keepStylesheet({ file, css }: { file: string; css: string }): void {
+    this.stylesheets.delete(file);
+    this.stylesheets.set(file, css);
+    for (const oldest of this.stylesheets.keys()) {
+      if (this.stylesheets.size <= STYLESHEETS_KEPT) break;
+      this.stylesheets.delete(oldest);
     }
   }
 

@@ -62,6 +62,7 @@ export class RendererGeneration implements Generation {
             unavailableSections: message.unavailableSections,
             warmUp: message.warmUp,
             sharedVersions: message.sharedVersions,
+            stylesheet: message.stylesheet,
           });
         } else reject(new Error(message.error));
       });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  type PageStyleRules,
   RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
@@ -56,9 +57,16 @@ async function setUp(
   };
 }
 
-/** Renders every route once before taking visitors, so the first visitor does not pay for warming. */
-async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<WarmUpResult[]> {
+/**
+ * Renders every route once before taking visitors, so the first visitor does not pay for warming,
+ * and keeps each page's CSS: the generation's stylesheet is made of it.
+ */
+async function warmUp(
+  shell: ShellServerBuild,
+  setup: RendererSetup,
+): Promise<{ results: WarmUpResult[]; styles: PageStyleRules[] }> {
   const results: WarmUpResult[] = [];
+  const styles: PageStyleRules[] = [];
   for (const route of SITE_ROUTES) {
     const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
     const errors: string[] = [];
@@ -67,8 +75,9 @@ async function warmUp(shell: ShellServerBuild, setup: RendererSetup): Promise<Wa
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
     results.push({ route: route.path, path: examplePath, status: page.status, errors });
+    if (page.styles) styles.push(page.styles);
   }
-  return results;
+  return { results, styles };
 }
 
 /** How long a stopping renderer lets pages still being sent finish. */
@@ -104,8 +113,11 @@ async function main(): Promise<void> {
   if (!raw) throw new Error('RENDERER_CONFIG is not set');
   const config = JSON.parse(raw) as RendererConfig;
   const shell = loadShellServerBuild(config.shellDir);
-  const { setup, unavailable } = await setUp(config, shell);
-  const warm = await warmUp(shell, setup);
+  const { setup: warmingSetup, unavailable } = await setUp(config, shell);
+  const warm = await warmUp(shell, warmingSetup);
+  // From now on pages link the stylesheet the warm-up's pages make (a shell build without it: none).
+  const pageStylesheet = shell.pageStylesheetOf?.(warm.styles);
+  const setup: RendererSetup = { ...warmingSetup, pageStylesheet };
   const server = createServer((request, response) => {
     serve(shell, setup, request, response).catch((error: unknown) => {
       logError(error);
@@ -121,8 +133,9 @@ async function main(): Promise<void> {
       type: 'ready',
       port: address.port,
       unavailableSections: unavailable,
-      warmUp: warm,
+      warmUp: warm.results,
       sharedVersions: shell.sharedVersions,
+      stylesheet: pageStylesheet && { file: pageStylesheet.file, css: pageStylesheet.css },
     });
   });
   // Stopped once its last page is sent (or with the site): the site server's idle keep-alive

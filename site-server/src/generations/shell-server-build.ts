@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {
   PageRequest,
+  PageStyleRules,
+  PageStylesheet,
   RenderedPage,
   SectionPart,
   RendererSetup as SharedRendererSetup,
@@ -21,6 +23,8 @@ export interface ShellServerBuild {
   sharedModules: Record<SharedSingletonKey, unknown>;
   /** The version of each shared package in the build (`react` → `19.3.1`). */
   sharedVersions: Record<string, string>;
+  /** The generation's stylesheet from its warm-up's pages (absent from a shell built before it). */
+  pageStylesheetOf?(pages: readonly PageStyleRules[]): PageStylesheet;
 }
 
 export function loadShellServerBuild(shellDir: string): ShellServerBuild {

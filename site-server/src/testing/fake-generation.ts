@@ -29,6 +29,7 @@ export class FakeGeneration implements Generation {
       unavailableSections: [],
       warmUp: [{ route: '/pricing', path: '/pricing', status: 200, errors }],
       sharedVersions: { react: '19.3.1' },
+      stylesheet: fakeStylesheetOf(this.pins),
     });
   }
 
@@ -62,6 +63,12 @@ export class FakeGeneration implements Generation {
   get alive(): boolean {
     return !this.stopped;
   }
+}
+
+/** The stylesheet a fake generation's pages link: named and written after its products build. */
+export function fakeStylesheetOf(pins: Pins): { file: string; css: string } {
+  const digest = Buffer.from(pins.products).toString('hex').padEnd(20, '0').slice(0, 20);
+  return { file: `${digest}.css`, css: `.products-${pins.products}{color:red}` };
 }
 
 /** Pins of every section at `base`, products at `products`. */
