@@ -9,6 +9,14 @@ import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
  * provides holds whatever any section takes from it. A key qualifies only if no other package
  * imports it by name (their imports are not counted here).
  *
+ * `@mui/material` is the exception in a browser build: its surface's names are not re-exported
+ * from one module but shared one by one, each `@mui/material/<Name>` a singleton key of its own
+ * (federation-options.ts; the sources' barrel imports are rewritten to those sub-paths at build
+ * time). One surface module meant that the first island due evaluated every component any section
+ * uses (~57 KB gzip on /, for a page whose first island renders two buttons); per component, an
+ * island downloads and evaluates what it renders, and a component still loads once for the page.
+ * The record below keeps the same names, so `check:federation` holds sections to the shell alike.
+ *
  * Why not Module Federation 2.9's own `shared[key].treeShaking` (measured with
  * `npm run bench:bundle`, composed gzip KB on /, /developers, /demo; these surfaces: 349.1, 301.1,
  * 329.5):

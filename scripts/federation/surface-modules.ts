@@ -13,7 +13,7 @@ const resolver = new experiments.resolver.ResolverFactory({
 });
 
 /** The package's own entry for a shared key, as Rspack resolves it for the browser. */
-function browserEntry(specifier: string): string {
+export function browserEntry(specifier: string): string {
   const resolved = resolver.sync(REPO_ROOT, specifier);
   if (!resolved.path) throw new Error(`Cannot resolve ${specifier} for the browser: ${resolved.error ?? 'no path'}`);
   return resolved.path;

@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml } from '../seo/seo-files';
 import { REPO_ROOT } from '../workspaces';
 import { devServerConfig } from './dev-server-config';
 import { EmitFilesPlugin } from './emit-files-plugin';
-import { federationOptions } from './federation-options';
+import { federationOptions, muiPerComponentImports } from './federation-options';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { htmlTemplate } from './html-template';
 import { spriteIconAliases } from './icons/sprite-icons';
@@ -99,6 +99,7 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            transformImport: muiPerComponentImports(surfaces),
           },
           type: 'javascript/auto',
         },

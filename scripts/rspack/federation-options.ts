@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Stats } from '@module-federation/sdk';
-import { SECTION_MANIFEST_FILE, SECTION_SERVER_ENTRY, SHARED_SINGLETONS } from '@site/contracts';
+import { SECTION_MANIFEST_FILE, SECTION_SERVER_ENTRY, SHARED_PER_COMPONENT, SHARED_SINGLETONS } from '@site/contracts';
 import type { SharedSurface } from '../federation/shared-surface';
-import { writeSurfaceModules } from '../federation/surface-modules';
+import { browserEntry, writeSurfaceModules } from '../federation/surface-modules';
 import { REPO_ROOT } from '../workspaces';
 import { relativeRequest } from './relative-request';
 import { reproducibleStats } from './reproducible-stats';
@@ -28,29 +28,78 @@ function installedVersion(packageName: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** One shared key's configuration: always a singleton; `import` and `version` where a surface is provided. */
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  import?: string;
+  version?: string;
+}
+
 /**
  * Every shared key as a singleton, its required version taken from the workspace's package.json.
- * A barrel key with a surface (production) is provided as that surface, so the shell does not ship
- * the whole of MUI or React Router; in development the whole package is shared, so a new import
- * works without restarting the dev server.
+ * In production:
+ * - MUI's components are shared one by one: each `@mui/material/<Name>` any web workspace imports
+ *   is a singleton key of its own (the sources' `import { Button } from '@mui/material'` is
+ *   rewritten to `@mui/material/Button` at build time: `muiPerComponentImports`), so an island
+ *   downloads and evaluates only the components it renders, and each loads once for the page;
+ * - the other barrels with a surface are provided as that surface, so the shell does not ship the
+ *   whole of React Router or RTK Query.
+ * In development the whole package is shared, so a new import works without restarting the dev
+ * server.
  */
 function sharedConfig(build: FederationBuild): NonNullable<FederationOptions['shared']> {
+  const perComponent = build.surfaces.find((surface) => surface.key === SHARED_PER_COMPONENT);
   const surfaces = writeSurfaceModules(
     path.join(build.dir, 'node_modules', '.cache', 'shared-surface'),
-    build.surfaces,
+    build.surfaces.filter((surface) => surface !== perComponent),
   );
-  return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([key, { packageName }]) => {
-      const requiredVersion = build.dependencies[packageName];
-      if (!requiredVersion) throw new Error(`${build.dir} must depend on ${packageName} (a shared singleton)`);
-      const surface = surfaces.get(key);
-      // Relative to the build's context: an absolute path would be printed into the built code.
-      const provided = surface
-        ? { import: relativeRequest(build.dir, surface), version: installedVersion(packageName) }
-        : {};
-      return [key, { singleton: true, requiredVersion, ...provided }];
+  const singleton = (packageName: string, provided: Pick<SharedEntry, 'import' | 'version'> = {}): SharedEntry => {
+    const requiredVersion = build.dependencies[packageName];
+    if (!requiredVersion) throw new Error(`${build.dir} must depend on ${packageName} (a shared singleton)`);
+    return { singleton: true, requiredVersion, ...provided };
+  };
+  const keys = Object.entries(SHARED_SINGLETONS).flatMap(([key, { packageName }]): [string, SharedEntry][] => {
+    if (perComponent && key === SHARED_PER_COMPONENT) return [];
+    const surface = surfaces.get(key);
+    // Relative to the build's context: an absolute path would be printed into the built code.
+    const provided = surface
+      ? { import: relativeRequest(build.dir, surface), version: installedVersion(packageName) }
+      : {};
+    return [[key, singleton(packageName, provided)]];
+  });
+  // Each by its file's path: a key given by path is provided whether or not this build imports it,
+  // so the shell provides every component any section uses (as it provided the whole surface).
+  const components = (perComponent?.exports ?? []).map((name): [string, SharedEntry] => [
+    muiComponentKey(name),
+    singleton(SHARED_PER_COMPONENT, {
+      import: relativeRequest(build.dir, browserEntry(muiComponentKey(name))),
+      version: installedVersion(SHARED_PER_COMPONENT),
     }),
-  );
+  ]);
+  return Object.fromEntries([...keys, ...components]);
+}
+
+/** The shared key of one of MUI's components (or hooks): its own sub-path, `@mui/material/Button`. */
+function muiComponentKey(name: string): string {
+  return `${SHARED_PER_COMPONENT}/${name}`;
+}
+
+/**
+ * The Rspack SWC loader's import rewriting that goes with sharing MUI per component:
+ * `import { Box, Button } from '@mui/material'` becomes one default import per sub-path (types
+ * are stripped first). Only where MUI is shared per component (a production browser build).
+ */
+export function muiPerComponentImports(surfaces: readonly SharedSurface[]) {
+  if (!surfaces.some((surface) => surface.key === SHARED_PER_COMPONENT)) return [];
+  return [
+    {
+      libraryName: SHARED_PER_COMPONENT,
+      customName: muiComponentKey('{{member}}'),
+      transformToDefaultImport: true,
+      camelToDashComponentName: false,
+    },
+  ];
 }
 
 /**

@@ -67,7 +67,7 @@ describe('the home page on the server (islands)', () => {
     const { islands } = await renderHomeOnServer();
     const named = islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }));
     expect(named).toEqual([
-      { module: 'HeroActions', props: {}, hydrate: 'idle' },
+      { module: 'HeroActions', props: {}, hydrate: 'interaction' },
       ...developers.slice(0, 6).map(({ name }) => ({
         module: 'ViewAppsButton',
         props: { developerName: name },

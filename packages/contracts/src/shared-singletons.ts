@@ -28,5 +28,19 @@ export type SharedSingletonKey = keyof typeof SINGLETONS;
 
 export const SHARED_SINGLETONS: Readonly<Record<string, { packageName: string }>> = SINGLETONS;
 
+/**
+ * A package whose components a browser build shares one by one: each `@mui/material/<Name>` the
+ * site imports is a singleton key of its own (computed from the sources at build time, see
+ * scripts/federation/shared-surface.ts), so an island downloads and evaluates only the
+ * components it uses. The server renderer still shares the package whole.
+ */
+export const SHARED_PER_COMPONENT = '@mui/material';
+
+/** The package behind a shared key, including a per-component key (`@mui/material/Button`). */
+export function sharedPackageOf(key: string): string | undefined {
+  if (Object.hasOwn(SHARED_SINGLETONS, key)) return SHARED_SINGLETONS[key]?.packageName;
+  return /^@mui\/material\/[A-Za-z]+$/.test(key) ? SHARED_PER_COMPONENT : undefined;
+}
+
 /** The distinct packages behind the shared keys: their versions must agree across workspaces. */
 export const SHARED_PACKAGES = [...new Set(Object.values(SHARED_SINGLETONS).map((entry) => entry.packageName))];

@@ -14,7 +14,7 @@ function warmUp(route: string, path: string, errors: string[] = []): WarmUpResul
 }
 
 const serving: ServingEvidence = {
-  providedVersions: { react: '19.3.1' },
+  providedVersions: { react: '19.3.1', '@mui/material': '9.5.0' },
   warmUp: [warmUp('/developers', '/developers'), warmUp('/developer/:id?', '/developer/example')],
 };
 
@@ -34,6 +34,17 @@ describe("the release gate's judgement", () => {
     expect(verdict.accepted).toBe(false);
     expect(verdict.refusals).toEqual([
       { check: 'shared versions', reason: 'react wants ^18.2.0, the shell shares 19.3.1' },
+    ]);
+  });
+
+  it("holds a component shared on its own (@mui/material/Button) to the shell's MUI", () => {
+    const asks = (requiredVersion: string) => ({
+      ...soundManifest(),
+      shared: [{ name: '@mui/material/Button', requiredVersion }],
+    });
+    expect(judge(candidate({ manifest: asks('^9.0.0') }), serving).accepted).toBe(true);
+    expect(judge(candidate({ manifest: asks('^10.0.0') }), serving).refusals).toEqual([
+      { check: 'shared versions', reason: '@mui/material/Button wants ^10.0.0, the shell shares 9.5.0' },
     ]);
   });
 

@@ -3,8 +3,8 @@ import {
   routedModules,
   type SectionManifest,
   type SectionName,
-  SHARED_SINGLETONS,
   SITE_ROUTES,
+  sharedPackageOf,
   type WarmUpResult,
 } from '@site/contracts';
 import { satisfies } from 'semver';
@@ -60,7 +60,7 @@ export interface Verdict {
  */
 function sharedVersionProblems(manifest: SectionManifest, provided: Readonly<Record<string, string>>): string[] {
   return (manifest.shared ?? []).flatMap(({ name, requiredVersion }) => {
-    const packageName = SHARED_SINGLETONS[name]?.packageName;
+    const packageName = sharedPackageOf(name);
     const version = packageName ? provided[packageName] : undefined;
     if (!version || !requiredVersion || satisfies(version, requiredVersion)) return [];
     return [`${name} wants ${requiredVersion}, the shell shares ${version}`];

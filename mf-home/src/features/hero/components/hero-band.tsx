@@ -49,8 +49,9 @@ export function HeroBand() {
             Certified consultants building AI-augmented Power Apps, automated workflows, Power BI dashboards and secure
             portals, delivered fast and built to last.
           </Typography>
-          {/* On the first screen, but links until then: hydrated when the browser is idle (a tap before hydrates it at once). */}
-          <Island module="HeroActions" component={HeroActions} props={{}} hydrate="idle" />
+          {/* Links that work as HTML (the intent is in the address): hydrated on the first touch, so the home page
+              evaluates no React at load. */}
+          <Island module="HeroActions" component={HeroActions} props={{}} hydrate="interaction" />
         </Box>
         <Grid component="ul" container spacing={2} sx={{ mt: { xs: 6, md: 8 }, p: 0, listStyle: 'none' }}>
           {POWER_PLATFORM_TILES.map(({ name, text, Icon, accent }) => (
