@@ -71,6 +71,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     files: options.files,
     pointers: options.pointers,
     answerPointers: options.answerPointers,
+    canaryFiles: options.canaryFiles,
   });
   if (options.preview) await app.register(previewRequests, options.preview);
   await app.register(pages, {

@@ -18,6 +18,19 @@ export interface SectionReleasesOptions {
    * whose pointers must agree: whichever pod a Service picks may not be done rolling out).
    */
   answerPointers?: boolean;
+  /**
+   * A section's canary with files of its own (Kubernetes: its canary Deployment's Service): the
+   * candidate's /remotes/<name>/<build>/ is fetched from `origin`, the rest from the section's.
+   */
+  canaryFiles?: { section: SectionName; origin: string; candidate(section: SectionName): string | undefined };
+}
+
+/** The origin of this request's files: the canary's for its candidate build, else the section's. */
+function upstreamFor(name: SectionName, canary: SectionReleasesOptions['canaryFiles']) {
+  return (request: { url: string }, base: string): string => {
+    const candidate = canary?.section === name ? canary.candidate(name) : undefined;
+    return candidate && canary && request.url.startsWith(`${sectionBase(name)}${candidate}/`) ? canary.origin : base;
+  };
 }
 
 /**
@@ -43,7 +56,7 @@ export async function sectionReleases(app: FastifyInstance, options: SectionRele
         upstream: files.sectionOrigins[name],
         prefix: sectionBase(name),
         rewritePrefix: sectionBase(name),
-        replyOptions: { retryDelay: retryConnectionFailures },
+        replyOptions: { retryDelay: retryConnectionFailures, getUpstream: upstreamFor(name, options.canaryFiles) },
       });
     }
   } else {
