@@ -26,10 +26,10 @@ export interface SectionReleasesOptions {
 }
 
 /** The origin of this request's files: the canary's for its candidate build, else the section's. */
-function upstreamFor(name: SectionName, canary: SectionReleasesOptions['canaryFiles']) {
-  return (request: { url: string }, base: string): string => {
-    const candidate = canary?.section === name ? canary.candidate(name) : undefined;
-    return candidate && canary && request.url.startsWith(`${sectionBase(name)}${candidate}/`) ? canary.origin : base;
+function upstreamFor(name: SectionName, section: string, canary: NonNullable<SectionReleasesOptions['canaryFiles']>) {
+  return (request: { url: string }): string => {
+    const candidate = canary.candidate(name);
+    return candidate && request.url.startsWith(`${sectionBase(name)}${candidate}/`) ? canary.origin : section;
   };
 }
 
@@ -52,11 +52,16 @@ export async function sectionReleases(app: FastifyInstance, options: SectionRele
   }
   if ('sectionOrigins' in files) {
     for (const name of SECTION_NAMES) {
+      const canary = options.canaryFiles?.section === name ? options.canaryFiles : undefined;
       await app.register(fastifyHttpProxy, {
-        upstream: files.sectionOrigins[name],
+        // With a canary, no fixed upstream: its client would send every request there, whatever getUpstream says.
+        upstream: canary ? '' : files.sectionOrigins[name],
         prefix: sectionBase(name),
         rewritePrefix: sectionBase(name),
-        replyOptions: { retryDelay: retryConnectionFailures, getUpstream: upstreamFor(name, options.canaryFiles) },
+        replyOptions: {
+          retryDelay: retryConnectionFailures,
+          ...(canary && { getUpstream: upstreamFor(name, files.sectionOrigins[name], canary) }),
+        },
       });
     }
   } else {
