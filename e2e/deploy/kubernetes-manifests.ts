@@ -41,10 +41,14 @@ export function findKubectl(): string | undefined {
   return findExecutable('kubectl', process.env.KUBECTL_BIN, KUBECTL_CANDIDATES);
 }
 
+/** The candidate's tag in the overlay with a section's canary (what a section team would set). */
+export const CANARY_TEST_TAG = '0b7e4c2a9f13';
+
 /**
  * A copy of deploy/kubernetes to render from: the local overlay's secrets.env is git-ignored (it
  * holds real credentials on a laptop), so the copy gets its example in its place; and one more
- * overlay, production with the CloudNativePG component, for the documented option.
+ * overlay, production with the CloudNativePG component, for the documented option; and production with
+ * a canary of the forms section (components/section-canary) and its candidate's tag.
  */
 export function renderableCopy(): { dir: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'kubernetes-check-'));
@@ -60,6 +64,18 @@ export function renderableCopy(): { dir: string; remove: () => void } {
   components.add('../../components/cloudnative-pg');
   kustomization.set('components', components);
   writeFileSync(path.join(withOperator, 'kustomization.yaml'), kustomization.toString());
+  const withCanary = path.join(dir, 'overlays', 'production-section-canary');
+  cpSync(path.dirname(production), withCanary, { recursive: true });
+  const canary = parseDocument(readFileSync(production, 'utf8'));
+  const canaryComponents = (canary.get('components') as YAMLSeq | undefined) ?? new YAMLSeq();
+  canaryComponents.add('../../components/section-canary');
+  canary.set('components', canaryComponents);
+  (canary.get('images') as YAMLSeq).add({
+    name: 'powerai/section-forms-canary',
+    newName: 'registry.powerai-consulting.co.uk/site/section-forms',
+    newTag: CANARY_TEST_TAG,
+  });
+  writeFileSync(path.join(withCanary, 'kustomization.yaml'), canary.toString());
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -12,6 +12,7 @@ type Labels = Record<string, string>;
 type Selector = { matchLabels?: Labels; matchExpressions?: unknown[] } | undefined;
 
 /** Deployments that run once by design, exempt from "at least two in production" (redis.yaml says why). */
+// A section's canary (components/section-canary) is one pod on purpose: scaled to 0 to roll back.
 const SINGLETONS = new Set(['redis']);
 
 /** What each probe of the site's own servers must ask, so a probe means what its name says. */
@@ -131,7 +132,7 @@ function deploymentProblems(objects: readonly KubernetesObject[], options: RuleO
       problems.push(
         `Deployment/${name}: sets replicas although an autoscaler owns the count (an apply would reset it)`,
       );
-    if (options.production && !SINGLETONS.has(name)) {
+    if (options.production && !SINGLETONS.has(name) && !name.endsWith('-canary')) {
       const least = autoscaler ? (autoscaler.spec?.minReplicas ?? 1) : (deployment.spec?.replicas ?? 1);
       if (least < 2) problems.push(`Deployment/${name}: ${least} replica(s) in production; at least 2`);
     }

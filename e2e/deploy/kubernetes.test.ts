@@ -6,6 +6,7 @@ import { KUBERNETES_SECTIONS_FILE, renderKubernetesSections } from '../../script
 import { ALERT_RULES_FILE, PROMETHEUS_RULE_FILE, renderPrometheusRule } from '../../scripts/deploy/prometheus-rule';
 import { unknownFieldErrors } from './kubernetes-fields';
 import {
+  CANARY_TEST_TAG,
   findKubectl,
   KUBERNETES_DIR,
   type KubernetesObject,
@@ -25,7 +26,7 @@ if (!kubectl) {
 }
 const describeWithKubectl = kubectl ? describe : describe.skip;
 
-const OVERLAYS = ['local', 'production', 'production-cloudnative-pg'] as const;
+const OVERLAYS = ['local', 'production', 'production-cloudnative-pg', 'production-section-canary'] as const;
 type Overlay = (typeof OVERLAYS)[number];
 
 function filesBelow(dir: string): string[] {
@@ -118,6 +119,50 @@ describeWithKubectl('deploy/kubernetes, rendered with kubectl kustomize', () => 
       find(rendered.production, 'Service', `section-${name}`);
       find(rendered.production, 'PodDisruptionBudget', `section-${name}`);
     }
+  });
+
+  it("with a section's canary: a second Deployment and its Services, which the section's own Services never select", () => {
+    const objects = rendered['production-section-canary'];
+    expect(container(objects, 'section-forms-canary').image).toBe(
+      `registry.powerai-consulting.co.uk/site/section-forms:${CANARY_TEST_TAG}`,
+    );
+    expect(container(objects, 'section-forms').image).toBe(container(rendered.production, 'section-forms').image);
+    const canary = find(objects, 'Deployment', 'section-forms-canary');
+    expect(at(canary, 'spec').replicas).toBe(1);
+    const canaryPods = at(canary, 'spec', 'template', 'metadata', 'labels');
+    const mainPods = at(find(objects, 'Deployment', 'section-forms'), 'spec', 'template', 'metadata', 'labels');
+    const selects = (selector: Record<string, unknown>, labels: Record<string, unknown>) =>
+      Object.entries(selector).every(([key, value]) => labels[key] === value);
+    for (const name of ['section-forms', 'section-forms-pods']) {
+      const selector = at(find(objects, 'Service', name), 'spec', 'selector');
+      expect({ name, main: selects(selector, mainPods), canary: selects(selector, canaryPods) }).toEqual({
+        name,
+        main: true,
+        canary: false,
+      });
+    }
+    for (const name of ['section-forms-canary', 'section-forms-canary-pods']) {
+      const selector = at(find(objects, 'Service', name), 'spec', 'selector');
+      expect({ name, main: selects(selector, mainPods), canary: selects(selector, canaryPods) }).toEqual({
+        name,
+        main: false,
+        canary: true,
+      });
+    }
+    expect(at(find(objects, 'Service', 'section-forms-canary-pods'), 'spec').clusterIP).toBe('None');
+    // The gateways may reach it: the sections' NetworkPolicy picks every section pod.
+    expect(canaryPods['app.kubernetes.io/component']).toBe('section');
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('gateway-config-'));
+    expect(config?.data).toMatchObject({
+      SECTION_CANARY: 'forms',
+      SECTION_CANARY_PODS_TEMPLATE: 'section-{name}-canary-pods:8080',
+      SECTION_CANARY_ORIGIN_TEMPLATE: 'http://section-{name}-canary:8080',
+      SECTION_CANARY_PERCENT: '10',
+    });
+    const plain = rendered.production.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('gateway-config-'),
+    );
+    expect(Object.keys(plain?.data as object).filter((key) => key.startsWith('SECTION_CANARY'))).toEqual([]);
   });
 
   it('runs every Deployment at least twice in production (the autoscalers start at 2), once locally', () => {

@@ -1,6 +1,7 @@
 import { SECTION_NAMES } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { CanariesOnDisk } from './canary/canaries-on-disk';
+import { CanaryPods } from './canary/canary-pods';
 import { canaryRouting } from './canary/canary-routing';
 import { CanaryRunner } from './canary/canary-runner';
 import { chooseEvidenceSource } from './canary/choose-evidence-source';
@@ -22,6 +23,7 @@ import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
+import { podsFromDns } from './release-sources/section-pods';
 import { withActiveTraceId } from './tracing/active-trace';
 
 /** Pages still being sent after this (a visitor who stopped reading) do not keep a stopping server alive. */
@@ -84,12 +86,17 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         onVerdict: countedVerdicts(metrics),
       })
     : undefined;
-  // Canaries where the releases are on this disk (`npm start`); on Kubernetes a canary is a
-  // Deployment of its own (README, "How a section team releases (Kubernetes)").
+  // Canaries where the releases are on this disk (`npm start`), or a section's canary Deployment
+  // on Kubernetes (SECTION_CANARY: its pods say the build; README, "How a section team releases (Kubernetes)").
+  const canaryPods =
+    config.sectionCanary && new CanaryPods(config.sectionCanary, podsFromDns(config.sectionCanary.podsTemplate));
+  const canaryBook =
+    canaryPods ?? (source instanceof ReleasesOnDisk ? new CanariesOnDisk(config.releasesDir) : undefined);
   const canaries =
-    generations && follower && source instanceof ReleasesOnDisk
+    generations && follower && canaryBook
       ? new CanaryRunner({
-          book: new CanariesOnDisk(config.releasesDir),
+          book: canaryBook,
+          promotion: canaryPods ? 'advise' : 'move the pointer',
           follower,
           generations,
           source,
@@ -121,6 +128,12 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     files: config.sectionOrigins ? { sectionOrigins: config.sectionOrigins } : { releasesDir: config.releasesDir },
     pointers: source,
     answerPointers: Boolean(config.sectionPodsTemplate),
+    canaryFiles: config.sectionCanary &&
+      canaryPods && {
+        section: config.sectionCanary.section,
+        origin: config.sectionCanary.origin,
+        candidate: (section) => canaryPods.candidate(section),
+      },
     trustProxy: config.trustProxy,
     renderer: generations,
     stylesheets: generations,

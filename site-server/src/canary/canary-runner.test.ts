@@ -23,7 +23,7 @@ function numbers(build: string, pages: number, browserErrors = 0): BuildEvidence
 }
 
 /** A site with products serving SERVING, a canary of CANARY asked for at 20 %, and everything the runner touches recorded. */
-function site(options: { gate?: Verdict } = {}) {
+function site(options: { gate?: Verdict; promotion?: 'move the pointer' | 'advise' } = {}) {
   const requests = new Map<SectionName, CanaryRequest>();
   const statuses: CanaryStatus[] = [];
   const logs: Record<string, unknown>[] = [];
@@ -43,6 +43,7 @@ function site(options: { gate?: Verdict } = {}) {
   };
   const runner = new CanaryRunner({
     book,
+    promotion: options.promotion,
     follower: {
       judgeCandidate: async () =>
         options.gate ? { verdict: options.gate } : { verdict: { accepted: true, refusals: [] }, warm: canaryWarm },
@@ -136,6 +137,22 @@ describe('CanaryRunner', () => {
       canaryNumbers: { pages: 6 },
       servingNumbers: { pages: 24 },
     });
+    expect(runner.pick()).toBeUndefined();
+  });
+
+  it('on Kubernetes, a promotion moves nothing: the canary stops serving and the verdict names the tag to set', async () => {
+    const { runner, requests, statuses, logs, settled, canaryWarm, serving, measure } = site({ promotion: 'advise' });
+    const before = serving();
+    await runner.tickOnce();
+    measure({ canary: numbers(CANARY, 6), serving: numbers(SERVING, 24) });
+    await runner.tickOnce();
+    expect(serving()).toBe(before);
+    expect(settled).toEqual([]);
+    expect((canaryWarm.generation as FakeGeneration).retired).toBe(true);
+    expect(requests.has('products')).toBe(false);
+    expect(statuses.at(-1)?.state).toBe('promoted');
+    expect(statuses.at(-1)?.summary).toContain(`set the section's image to ${CANARY} (powerai/section-products)`);
+    expect(logs.find((entry) => entry.msg === 'canary promoted')?.summary).toContain(`image to ${CANARY}`);
     expect(runner.pick()).toBeUndefined();
   });
 

@@ -23,6 +23,13 @@ export interface CanaryRunnerOptions {
   judge(evidence: CanaryEvidence, policy: CanaryPolicy, elapsedMs: number): CanaryVerdict;
   describe(verdict: CanaryVerdict): string;
   log: (entry: Record<string, unknown>) => void;
+  /**
+   * What a promotion does: `move the pointer` (the releases are this server's: its generation
+   * serves every page and the pointer moves), or `advise` (Kubernetes: a Deployment's image says
+   * what a section serves, which a gateway cannot change; the canary stops serving and the
+   * verdict says which tag to set).
+   */
+  promotion?: 'move the pointer' | 'advise';
   /** How often a serving canary is judged. */
   intervalMs?: number;
   random?: () => number;
@@ -175,7 +182,11 @@ export class CanaryRunner {
       return this.end(canary, 'ended', `${canary.section} now serves ${nowServing} (a release or a rollback)`);
     }
     const verdict = this.options.judge(await canary.watch.read(), canary.policy, this.now() - canary.startedAt);
-    const summary = this.options.describe(verdict);
+    const described = this.options.describe(verdict);
+    const advise = verdict.decision === 'promote' && this.options.promotion === 'advise';
+    const summary = advise
+      ? `${described}; set the section's image to ${canary.request.buildId} (powerai/section-${canary.section}), then remove its canary`
+      : described;
     if (verdict.decision === 'wait') {
       await this.record(this.baseOf(canary), canary.request, 'serving', summary, verdict.reasons, {
         startedAt: canary.startedAt,
@@ -183,7 +194,7 @@ export class CanaryRunner {
       });
       return;
     }
-    if (verdict.decision === 'promote') await this.promote(canary);
+    if (verdict.decision === 'promote' && !advise) await this.promote(canary);
     else this.retire(canary);
     const state: CanaryState = verdict.decision === 'promote' ? 'promoted' : 'rolled back';
     await this.options.book.withdraw(canary.section);

@@ -99,6 +99,37 @@ describe('loadSiteServerConfig', () => {
     );
   });
 
+  it("reads a section's canary Deployment (SECTION_CANARY*), naming a setting that is wrong or missing", () => {
+    const canary = {
+      SECTION_CANARY: 'forms',
+      SECTION_CANARY_PERCENT: '10',
+      SECTION_CANARY_PODS_TEMPLATE: 'section-{name}-canary-pods:8080',
+      SECTION_CANARY_ORIGIN_TEMPLATE: 'http://section-{name}-canary:8080',
+    };
+    expect(loadSiteServerConfig(canary).sectionCanary).toEqual({
+      section: 'forms',
+      percent: 10,
+      podsTemplate: 'section-{name}-canary-pods:8080',
+      origin: 'http://section-forms-canary:8080',
+    });
+    expect(loadSiteServerConfig({}).sectionCanary).toBeUndefined();
+    expect(() => loadSiteServerConfig({ ...canary, SECTION_CANARY: 'blog' })).toThrow(/SECTION_CANARY must be one of/);
+    for (const percent of ['0', '100', '10.5', '']) {
+      expect(() => loadSiteServerConfig({ ...canary, SECTION_CANARY_PERCENT: percent })).toThrow(
+        /SECTION_CANARY_PERCENT/,
+      );
+    }
+    expect(() => loadSiteServerConfig({ ...canary, SECTION_CANARY_PODS_TEMPLATE: '' })).toThrow(
+      /SECTION_CANARY_PODS_TEMPLATE/,
+    );
+    expect(() => loadSiteServerConfig({ ...canary, SECTION_CANARY_PODS_TEMPLATE: 'canary-pods:8080' })).toThrow(
+      /SECTION_CANARY_PODS_TEMPLATE/,
+    );
+    expect(() => loadSiteServerConfig({ ...canary, SECTION_CANARY_ORIGIN_TEMPLATE: 'http://canary:8080' })).toThrow(
+      /SECTION_CANARY_ORIGIN_TEMPLATE/,
+    );
+  });
+
   it('reads the trusted proxies', () => {
     expect(loadSiteServerConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',

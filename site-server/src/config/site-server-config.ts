@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
 import type { CanaryPolicy } from '../canary/canary-evidence';
+import type { SectionCanarySettings } from '../canary/canary-pods';
 import { canaryPolicyFromEnv } from '../canary/default-canary-policy';
 import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
 
@@ -42,8 +43,20 @@ export interface SiteServerConfig {
   prometheusUrl: string | undefined;
   /** API_METRICS_URL: else from this server's counters and the API's `GET /metrics` here (`npm start`). */
   apiMetricsUrl: string | undefined;
+  /**
+   * SECTION_CANARY, SECTION_CANARY_PERCENT, SECTION_CANARY_PODS_TEMPLATE, SECTION_CANARY_ORIGIN_TEMPLATE:
+   * a section's canary Deployment on Kubernetes (deploy/kubernetes/components/section-canary).
+   */
+  sectionCanary: SectionCanaryConfig | undefined;
   /** CANARY_*: when a canary is rolled back or promoted (`canary/default-canary-policy.ts`). */
   canaryPolicy: CanaryPolicy;
+}
+
+export interface SectionCanaryConfig extends SectionCanarySettings {
+  /** Its pods by DNS (`section-{name}-canary-pods:8080`), whose pointers must agree. */
+  podsTemplate: string;
+  /** Where its files are (`http://section-forms-canary:8080`). */
+  origin: string;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -102,13 +115,10 @@ function sectionOriginList(value: string | undefined): Record<SectionName, strin
   return origins;
 }
 
-function podsTemplate(value: string | undefined): string | undefined {
+function podsTemplate(value: string | undefined, name = 'SECTION_PODS_TEMPLATE'): string | undefined {
   if (!value) return undefined;
   if (!/^[a-z0-9.{}-]*\{name\}[a-z0-9.{}-]*:\d{1,5}$/.test(value))
-    fail(
-      'SECTION_PODS_TEMPLATE',
-      `must be a host with {name} and a port, e.g. section-{name}-pods:8080 (got ${value})`,
-    );
+    fail(name, `must be a host with {name} and a port, e.g. section-{name}-pods:8080 (got ${value})`);
   return value;
 }
 
@@ -137,6 +147,30 @@ function metricsPort(value: string | undefined, sitePort: number): number | unde
   if (port === sitePort)
     fail('METRICS_PORT', `must differ from PORT: the public port never serves the metrics (got ${port})`);
   return port;
+}
+
+/** The section's canary on Kubernetes, when SECTION_CANARY names one: every other SECTION_CANARY_* is then required. */
+function sectionCanary(env: NodeJS.ProcessEnv): SectionCanaryConfig | undefined {
+  const section = env.SECTION_CANARY?.trim();
+  if (!section) return undefined;
+  if (!(SECTION_NAMES as readonly string[]).includes(section))
+    fail('SECTION_CANARY', `must be one of ${SECTION_NAMES.join(', ')} (got ${section})`);
+  const percentText = env.SECTION_CANARY_PERCENT?.trim() ?? '';
+  const percent = Number(percentText);
+  if (!/^\d{1,2}$/.test(percentText) || percent < 1 || percent > 99)
+    fail('SECTION_CANARY_PERCENT', `must be a whole percent from 1 to 99 (got ${percentText || 'nothing'})`);
+  const pods = podsTemplate(env.SECTION_CANARY_PODS_TEMPLATE?.trim(), 'SECTION_CANARY_PODS_TEMPLATE');
+  if (!pods)
+    fail('SECTION_CANARY_PODS_TEMPLATE', 'must be set with SECTION_CANARY, e.g. section-{name}-canary-pods:8080');
+  const originTemplate = env.SECTION_CANARY_ORIGIN_TEMPLATE?.trim();
+  if (!originTemplate?.includes('{name}'))
+    fail('SECTION_CANARY_ORIGIN_TEMPLATE', 'must contain {name}, e.g. http://section-{name}-canary:8080');
+  return {
+    section: section as SectionName,
+    percent,
+    podsTemplate: pods,
+    origin: origin('SECTION_CANARY_ORIGIN_TEMPLATE', originTemplate.replaceAll('{name}', section)),
+  };
 }
 
 /** Validates the environment once, at start, naming the variable that is wrong. */
@@ -178,5 +212,6 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
     prometheusUrl: optionalUrl('PROMETHEUS_URL', env.PROMETHEUS_URL?.trim()),
     apiMetricsUrl: optionalUrl('API_METRICS_URL', env.API_METRICS_URL?.trim()),
     canaryPolicy: canaryPolicyOf(env),
+    sectionCanary: sectionCanary(env),
   };
 }

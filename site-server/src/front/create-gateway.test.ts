@@ -323,6 +323,39 @@ describe('with section pointers agreed across pods', () => {
   });
 });
 
+describe("with a section's canary Deployment (Kubernetes)", () => {
+  /** A section server naming itself in every answer, so the test sees which one was asked. */
+  async function namedServer(name: string): Promise<{ origin: string; server: FastifyInstance }> {
+    const server = Fastify();
+    server.get('/remotes/*', async (request) => ({ from: name, url: request.url }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+  }
+
+  it("fetches the candidate's files from the canary's Service, every other build's from the section's", async () => {
+    const section = await namedServer('section');
+    const canary = await namedServer('canary');
+    let candidate: string | undefined = 'c4c4c4c4c4c4';
+    const withCanary = await createGateway({
+      apiOrigin: 'http://127.0.0.1:9',
+      shellDir: path.join(root, 'shell'),
+      files: { sectionOrigins: everySectionAt(section.origin) },
+      pointers: { pointer: async () => undefined },
+      canaryFiles: { section: 'forms', origin: canary.origin, candidate: () => candidate },
+    });
+    const from = async (url: string) => (await withCanary.inject({ url })).json().from;
+    expect(await from('/remotes/forms/c4c4c4c4c4c4/remoteEntry.js')).toBe('canary');
+    expect(await from('/remotes/forms/f0f0f0f0f0f0/remoteEntry.js')).toBe('section');
+    expect(await from('/remotes/products/c4c4c4c4c4c4/remoteEntry.js')).toBe('section');
+    // Its pods gone: nothing goes to the canary.
+    candidate = undefined;
+    expect(await from('/remotes/forms/c4c4c4c4c4c4/remoteEntry.js')).toBe('section');
+    await withCanary.close();
+    await Promise.all([section.server.close(), canary.server.close()]);
+  });
+});
+
 describe('a lead sent to an API replica that is going away', () => {
   let upstream: import('node:http').Server;
   let flaky: FastifyInstance;

@@ -72,6 +72,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     files: options.files,
     pointers: options.pointers,
     answerPointers: options.answerPointers,
+    canaryFiles: options.canaryFiles,
   });
   await app.register(pageStylesheets, { stylesheets: options.stylesheets });
   if (options.preview) await app.register(previewRequests, options.preview);

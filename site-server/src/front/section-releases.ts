@@ -18,6 +18,19 @@ export interface SectionReleasesOptions {
    * whose pointers must agree: whichever pod a Service picks may not be done rolling out).
    */
   answerPointers?: boolean;
+  /**
+   * A section's canary with files of its own (Kubernetes: its canary Deployment's Service): the
+   * candidate's /remotes/<name>/<build>/ is fetched from `origin`, the rest from the section's.
+   */
+  canaryFiles?: { section: SectionName; origin: string; candidate(section: SectionName): string | undefined };
+}
+
+/** The origin of this request's files: the canary's for its candidate build, else the section's. */
+function upstreamFor(name: SectionName, section: string, canary: NonNullable<SectionReleasesOptions['canaryFiles']>) {
+  return (request: { url: string }): string => {
+    const candidate = canary.candidate(name);
+    return candidate && request.url.startsWith(`${sectionBase(name)}${candidate}/`) ? canary.origin : section;
+  };
 }
 
 /**
@@ -39,11 +52,16 @@ export async function sectionReleases(app: FastifyInstance, options: SectionRele
   }
   if ('sectionOrigins' in files) {
     for (const name of SECTION_NAMES) {
+      const canary = options.canaryFiles?.section === name ? options.canaryFiles : undefined;
       await app.register(fastifyHttpProxy, {
-        upstream: files.sectionOrigins[name],
+        // With a canary, no fixed upstream: its client would send every request there, whatever getUpstream says.
+        upstream: canary ? '' : files.sectionOrigins[name],
         prefix: sectionBase(name),
         rewritePrefix: sectionBase(name),
-        replyOptions: { retryDelay: retryConnectionFailures },
+        replyOptions: {
+          retryDelay: retryConnectionFailures,
+          ...(canary && { getUpstream: upstreamFor(name, files.sectionOrigins[name], canary) }),
+        },
       });
     }
   } else {

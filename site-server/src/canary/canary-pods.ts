@@ -1,0 +1,68 @@
+import type { SectionName } from '@site/contracts';
+import { fetchPointer } from '../release-sources/fetch-pointer';
+import type { PodsOf } from '../release-sources/section-pods';
+import type { CanaryBook } from './canaries-on-disk';
+import type { CanaryRequest, CanaryStatus } from './canary-files';
+
+/** SECTION_CANARY*: the one section with a canary Deployment on Kubernetes, and its share of page requests. */
+export interface SectionCanarySettings {
+  section: SectionName;
+  /** Percent of page requests, 1 to 99. */
+  percent: number;
+}
+
+/**
+ * A section's canary on Kubernetes (deploy/kubernetes/components/section-canary): the build its
+ * canary Deployment's pods serve, once every ready pod agrees, is the canary asked for, with the
+ * share the gateways' settings give. The verdict cannot change a Deployment: a withdrawn build (a
+ * verdict reached) is not asked for again by this gateway until the pods serve another build; the
+ * pods gone (scaled to 0, deleted) end the canary. What the runner records is kept for the status.
+ */
+export class CanaryPods implements CanaryBook {
+  private agreed: { buildId: string; requestedAt: string } | undefined;
+  private readonly withdrawn = new Set<string>();
+  private readonly statuses = new Map<SectionName, CanaryStatus>();
+
+  constructor(
+    private readonly settings: SectionCanarySettings,
+    private readonly podsOf: PodsOf,
+    private readonly now: () => number = Date.now,
+    private readonly timeoutMs = 2_000,
+  ) {}
+
+  async request(section: SectionName): Promise<CanaryRequest | undefined> {
+    if (section !== this.settings.section) return undefined;
+    const pods = await this.podsOf(section).catch(() => []);
+    if (pods.length === 0) {
+      this.agreed = undefined;
+      return undefined;
+    }
+    const answers = await Promise.all(pods.map((pod) => fetchPointer(pod, section, this.timeoutMs)));
+    const ids = new Set(answers.map((answer) => answer?.buildId));
+    const [only] = ids;
+    // A pod that does not answer, or pods that disagree (the canary rolling): the last agreement stands.
+    if (ids.size === 1 && only !== undefined && this.agreed?.buildId !== only) {
+      this.agreed = { buildId: only, requestedAt: new Date(this.now()).toISOString() };
+    }
+    if (!this.agreed || this.withdrawn.has(this.agreed.buildId)) return undefined;
+    return { ...this.agreed, percent: this.settings.percent, settings: {} };
+  }
+
+  /** The build whose files the canary's pods serve (the gateways send its /remotes/<name>/<build>/ there). */
+  candidate(section: SectionName): string | undefined {
+    return section === this.settings.section ? this.agreed?.buildId : undefined;
+  }
+
+  async withdraw(section: SectionName): Promise<void> {
+    if (section === this.settings.section && this.agreed) this.withdrawn.add(this.agreed.buildId);
+  }
+
+  async record(status: CanaryStatus): Promise<void> {
+    this.statuses.set(status.section, status);
+  }
+
+  /** What the runner said last of the section's canary. */
+  status(section: SectionName): CanaryStatus | undefined {
+    return this.statuses.get(section);
+  }
+}
