@@ -86,6 +86,16 @@ export function installShellControls(): void {
     labelSwitches();
     focusArrival();
   };
+  // Once a document that arrived with a #fragment has loaded, Chromium applies the fragment and
+  // clears focus from anything but its target: focus follows the arrival again then, unless the
+  // visitor has moved it meanwhile.
+  window.addEventListener('load', () =>
+    window.requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) focusArrival();
+      }),
+    ),
+  );
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
   else ready();
 }

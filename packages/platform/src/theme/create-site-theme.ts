@@ -105,8 +105,12 @@ export function createSiteTheme(): Theme {
         },
         // MUI lightens raised surfaces in dark mode with a grey overlay; the site keeps its navy paper.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-        // Buttons, icon buttons, checkboxes, tabs and list items reset the outline; give it back on keyboard focus.
-        MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRingOf(theme) }) } },
+        // Buttons, icon buttons, checkboxes, tabs and list items reset the outline; give it back on
+        // keyboard focus: MUI's class where a script runs, the browser's :focus-visible in a part that
+        // is never hydrated (the shell's bar, static parts) and before an island hydrates.
+        MuiButtonBase: {
+          styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible, &:focus-visible': focusRingOf(theme) }) },
+        },
         MuiCssBaseline: {
           styleOverrides: (theme) => ({
             // A section scrolled to by its #id stops below the fixed 64 px navigation bar.
