@@ -1,20 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { type PodBuild, fakeFormsPod as pod } from '../testing/fake-section-pod';
 import { CanaryPods } from './canary-pods';
 
-/** A canary pod: serves forms' current.json with the build it is set to (undefined: not answering). */
-async function pod(buildId: { current: string | undefined }): Promise<{ origin: string; server: FastifyInstance }> {
-  const server = Fastify();
-  server.get('/remotes/forms/current.json', async (_request, reply) =>
-    buildId.current ? { buildId: buildId.current, previous: [] } : reply.code(503).send(),
-  );
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
-}
-
 describe('CanaryPods', () => {
-  const first: { current: string | undefined } = { current: 'cccccccccccc' };
-  const second: { current: string | undefined } = { current: 'cccccccccccc' };
+  const first: PodBuild = { current: 'cccccccccccc' };
+  const second: PodBuild = { current: 'cccccccccccc' };
   const pods: { origin: string; server: FastifyInstance }[] = [];
   let ready: string[] = [];
   let clock = 0;

@@ -1,5 +1,5 @@
 import type { SectionName } from '@site/contracts';
-import { fetchPointer } from '../release-sources/fetch-pointer';
+import { readPodsPointers } from '../release-sources/pods-pointers';
 import type { PodsOf } from '../release-sources/section-pods';
 import type { CanaryBook } from './canaries-on-disk';
 import type { CanaryRequest, CanaryStatus } from './canary-files';
@@ -32,17 +32,14 @@ export class CanaryPods implements CanaryBook {
 
   async request(section: SectionName): Promise<CanaryRequest | undefined> {
     if (section !== this.settings.section) return undefined;
-    const pods = await this.podsOf(section).catch(() => []);
-    if (pods.length === 0) {
+    const { pods, agreed } = await readPodsPointers(this.podsOf, section, this.timeoutMs);
+    if (pods === 0) {
       this.agreed = undefined;
       return undefined;
     }
-    const answers = await Promise.all(pods.map((pod) => fetchPointer(pod, section, this.timeoutMs)));
-    const ids = new Set(answers.map((answer) => answer?.buildId));
-    const [only] = ids;
     // A pod that does not answer, or pods that disagree (the canary rolling): the last agreement stands.
-    if (ids.size === 1 && only !== undefined && this.agreed?.buildId !== only) {
-      this.agreed = { buildId: only, requestedAt: new Date(this.now()).toISOString() };
+    if (agreed && this.agreed?.buildId !== agreed.buildId) {
+      this.agreed = { buildId: agreed.buildId, requestedAt: new Date(this.now()).toISOString() };
     }
     if (!this.agreed || this.withdrawn.has(this.agreed.buildId)) return undefined;
     return { ...this.agreed, percent: this.settings.percent, settings: {} };

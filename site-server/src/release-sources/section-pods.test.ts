@@ -1,20 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { type PodBuild, fakeFormsPod as pod } from '../testing/fake-section-pod';
 import { SectionPods } from './section-pods';
 
-/** A section pod: serves forms' current.json with the build it is set to (undefined: down). */
-async function pod(buildId: { current: string | undefined }): Promise<{ origin: string; server: FastifyInstance }> {
-  const server = Fastify();
-  server.get('/remotes/forms/current.json', async (_request, reply) =>
-    buildId.current ? { buildId: buildId.current, previous: [] } : reply.code(503).send(),
-  );
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
-}
-
 describe('SectionPods', () => {
-  const first: { current: string | undefined } = { current: 'aaaaaaaaaaaa' };
-  const second: { current: string | undefined } = { current: 'aaaaaaaaaaaa' };
+  const first: PodBuild = { current: 'aaaaaaaaaaaa' };
+  const second: PodBuild = { current: 'aaaaaaaaaaaa' };
   const pods: { origin: string; server: FastifyInstance }[] = [];
   let ready: string[] = [];
   const pointers = new SectionPods(async () => ready);

@@ -1,6 +1,6 @@
 import { resolve4 } from 'node:dns/promises';
 import type { SectionName, SectionPointer, SectionProposal } from '@site/contracts';
-import { fetchPointer } from './fetch-pointer';
+import { readPodsPointers } from './pods-pointers';
 import type { ReleaseSource } from './release-source';
 
 /** Where a section's ready pods are, as origins (`http://10.1.2.3:8080`). */
@@ -25,12 +25,8 @@ export class SectionPods implements ReleaseSource {
 
   /** The pointer all pods agree on now, else the last one they agreed on (else, before any agreement, the first answer). */
   async pointer(section: SectionName): Promise<SectionPointer | undefined> {
-    const pods = await this.podsOf(section).catch(() => []);
-    const answers = await Promise.all(pods.map((pod) => fetchPointer(pod, section, this.timeoutMs)));
-    const pointers = answers.filter((answer): answer is SectionPointer => answer !== undefined);
-    const ids = new Set(pointers.map((pointer) => pointer.buildId));
-    const [first] = pointers;
-    if (first && pointers.length === pods.length && ids.size === 1) this.agreed.set(section, first);
+    const { agreed, first } = await readPodsPointers(this.podsOf, section, this.timeoutMs);
+    if (agreed) this.agreed.set(section, agreed);
     return this.agreed.get(section) ?? first;
   }
 
