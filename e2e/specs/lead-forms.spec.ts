@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { fillDemoBooking } from '../support/demo-booking';
 import { apiDatabaseUrl, stack } from '../support/stack';
 
 let browser: Browser;
@@ -154,23 +155,7 @@ describe('the demo booking page', () => {
     await page.getByText('45-60 minutes', { exact: true }).waitFor();
 
     const email = uniqueEmail('priya.raman');
-    await page.getByLabel('Full name').fill('Priya Raman');
-    await page.getByLabel('Work email').fill(email);
-    await page.getByLabel('Company').fill('Harbour Logistics');
-    await page.getByLabel('Job title').fill('Head of Operations');
-    await page.getByLabel('Industry').fill('Logistics');
-    await page.getByLabel('Budget').selectOption({ label: '£50,000 - £100,000' });
-    await page.getByLabel('Timeline').selectOption({ label: '3-6 months' });
-    await page.getByLabel('Number of users').selectOption({ label: '51-200 users' });
-    await page.getByLabel('Primary objective').fill('Automate proof-of-delivery approvals across 12 depots.');
-    await page.getByLabel('Current challenges').fill('Paper forms, re-keying into SAP and no visibility of delays.');
-    await page.getByLabel('SAP', { exact: true }).check();
-    await page.getByLabel('Teams', { exact: true }).check();
-    await page.getByLabel('Data & Analytics').check();
-    await page.getByLabel('Process Automation').check();
-    await page.getByLabel('Demo type').selectOption({ label: 'Specific solution' });
-    await page.getByLabel('Preferred date').fill('2030-05-14');
-    await page.getByLabel('Number of attendees').fill('4');
+    await fillDemoBooking(page, { email, currentSystems: ['SAP', 'Teams'] });
     await page.getByRole('button', { name: 'Book Demo' }).click();
     await page.getByText('Demo Booked Successfully!').waitFor();
     await page.getByText("We'll contact you within 24 hours to confirm your demo session.").waitFor();

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runNpmScript } from '../support/run-npm-script';
 import { releaseSection, variantOfCurrentBuild } from '../support/section-release';
 import { stack } from '../support/stack';
-import { REPO_ROOT } from '../support/stack-paths';
 
 /**
  * Issue 24's proof for QA: a section's own browser suite (`npm run test:browser`) passes against
@@ -48,21 +47,10 @@ async function previewOf(dir: string): Promise<string> {
 
 /** QA's command, in a process of its own; its exit code and everything it printed. */
 function runSuite(args: readonly string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      'npm',
-      ['run', 'test:browser', '--silent', '-w', `mf-${SECTION}`, '--', '--site', stack().baseUrl, ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, FORCE_COLOR: '0' } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runNpmScript(
+    ['run', 'test:browser', '--silent', '-w', `mf-${SECTION}`, '--', '--site', stack().baseUrl, ...args],
+    { FORCE_COLOR: '0' },
+  );
 }
 
 const passed = (name: string) => new RegExp(`✓ ${name.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTIONS, type SectionName } from '@site/contracts';
+import { runNpmScript } from './run-npm-script';
 import { stack } from './stack';
 import { REPO_ROOT } from './stack-paths';
 
@@ -40,19 +41,9 @@ export function releaseSection(
   section: SectionName,
   args: readonly string[],
 ): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'release', '--silent', '-w', SECTIONS[section].folder, '--', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, RELEASES_DIR: stack().releasesDir, SITE_URL: stack().baseUrl },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runNpmScript(['run', 'release', '--silent', '-w', SECTIONS[section].folder, '--', ...args], {
+    RELEASES_DIR: stack().releasesDir,
+    SITE_URL: stack().baseUrl,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
+import { fillDemoBooking } from '../../e2e/support/demo-booking';
 import { testPreviewBanner, type Visit, visit } from '../../e2e/support/site-under-test';
 import { answerLeadsInBrowser, type LeadsAnsweredInBrowser } from './leads-answered-in-browser';
 
@@ -153,22 +154,7 @@ describe('the demo booking page', () => {
   it('books the demo a visitor filled in, as spec section 7 sends it (the browser answers for the API)', async () => {
     const { context, page, problems, leads } = await openForm('/demo', { width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'Book a Demo' }).waitFor({ timeout: 20_000 });
-    await page.getByLabel('Full name').fill('Priya Raman');
-    await page.getByLabel('Work email').fill('priya.raman@harbourlogistics.co.uk');
-    await page.getByLabel('Company').fill('Harbour Logistics');
-    await page.getByLabel('Job title').fill('Head of Operations');
-    await page.getByLabel('Industry').fill('Logistics');
-    await page.getByLabel('Budget').selectOption({ label: '£50,000 - £100,000' });
-    await page.getByLabel('Timeline').selectOption({ label: '3-6 months' });
-    await page.getByLabel('Number of users').selectOption({ label: '51-200 users' });
-    await page.getByLabel('Primary objective').fill('Automate proof-of-delivery approvals across 12 depots.');
-    await page.getByLabel('Current challenges').fill('Paper forms, re-keying into SAP and no visibility of delays.');
-    await page.getByLabel('SAP', { exact: true }).check();
-    await page.getByLabel('Data & Analytics').check();
-    await page.getByLabel('Process Automation').check();
-    await page.getByLabel('Demo type').selectOption({ label: 'Specific solution' });
-    await page.getByLabel('Preferred date').fill('2030-05-14');
-    await page.getByLabel('Number of attendees').fill('4');
+    await fillDemoBooking(page, { email: 'priya.raman@harbourlogistics.co.uk', currentSystems: ['SAP'] });
     await page.getByRole('button', { name: 'Book Demo' }).click();
     await page.getByText('Demo Booked Successfully!').waitFor();
     await page.getByText("We'll contact you within 24 hours to confirm your demo session.").waitFor();
