@@ -76,6 +76,16 @@ describe('pages rendered on the server', () => {
     expect(profile.status).toBe(200);
     expect(profile.body).toMatch(new RegExp(`<h1[^>]*>${someone.name.replace(/'/g, '&#x27;')}</h1>`));
     expect(titleOf(profile.body)).toContain(someone.name.replace(/'/g, '&#x27;'));
+    // Every tab's panel is in the page, not only the one shown: the projects' titles and the
+    // testimonials' words, as the API lists them for this developer.
+    const api = (path: string) =>
+      fetch(`${stack().baseUrl}/api/developers/${someone.id}/${path}`).then((r) => r.json());
+    const projects = (await api('projects')) as { title: string }[];
+    const testimonials = (await api('testimonials')) as { content: string }[];
+    expect(projects.length + testimonials.length).toBeGreaterThan(0);
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    for (const { title } of projects) expect(profile.body).toContain(escaped(title));
+    for (const { content } of testimonials) expect(profile.body).toContain(escaped(content));
     expect((await html('/risk-manager')).body).toContain('£3,500');
     expect((await html('/compliance-docs')).body).toContain('£2,000');
   });

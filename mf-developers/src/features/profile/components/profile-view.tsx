@@ -1,5 +1,14 @@
 import type { Developer } from '@site/contracts';
-import { Island, PageContainer, useGetDeveloperQuery, usePageMeta, useStructuredData } from '@site/platform';
+import {
+  Island,
+  PageContainer,
+  useGetDeveloperProjectsQuery,
+  useGetDeveloperQuery,
+  useGetDeveloperTestimonialsQuery,
+  usePageMeta,
+  useStaticRender,
+  useStructuredData,
+} from '@site/platform';
 import { useParams } from 'react-router-dom';
 import { isMissingDeveloper } from '../utils/developer-read';
 import { personData } from '../utils/person-data';
@@ -32,6 +41,13 @@ export function ProfileView() {
   const { id = '' } = useParams();
   // currentData, not data: going from one profile to another must not show the previous developer.
   const { currentData: developer, error } = useGetDeveloperQuery(id, { skip: id === '' });
+  // On the server the tabs' lists are asked for with the developer, from the address, not once the
+  // developer has arrived: the first pass then starts all three reads, so every panel is written
+  // with the page (asked for later, they missed that pass and each panel became an island). A
+  // page rendered in the browser asks as the tabs mount, as before.
+  const askWithDeveloper = useStaticRender() && id !== '';
+  useGetDeveloperProjectsQuery(id, { skip: !askWithDeveloper });
+  useGetDeveloperTestimonialsQuery(id, { skip: !askWithDeveloper });
   const missing = id === '' || isMissingDeveloper(error);
   const [title, description] = pageMetaOf(developer, missing);
   usePageMeta(title, description);
