@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GateRefusal, SectionName } from '@site/contracts';
+import { readJsonFile } from '../release-sources/read-json-file';
 import { writeAtomically } from '../release-sources/write-atomically';
 import type { CanaryEvidence } from './canary-evidence';
 
@@ -50,15 +51,6 @@ function file(releases: string, section: SectionName, name: 'canary' | 'canary-s
   return path.join(releases, section, `${name}.json`);
 }
 
-function readJson(at: string): unknown {
-  if (!existsSync(at)) return undefined;
-  try {
-    return JSON.parse(readFileSync(at, 'utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export function parseCanaryRequest(value: unknown): CanaryRequest | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { buildId, percent, settings, requestedAt } = value as Record<string, unknown>;
@@ -76,7 +68,7 @@ export function parseCanaryRequest(value: unknown): CanaryRequest | undefined {
 }
 
 export function readCanaryRequest(releases: string, section: SectionName): CanaryRequest | undefined {
-  return parseCanaryRequest(readJson(file(releases, section, 'canary')));
+  return parseCanaryRequest(readJsonFile(file(releases, section, 'canary')));
 }
 
 export function writeCanaryRequest(releases: string, section: SectionName, request: CanaryRequest): void {
@@ -89,7 +81,7 @@ export function withdrawCanaryRequest(releases: string, section: SectionName): v
 }
 
 export function readCanaryStatus(releases: string, section: SectionName): CanaryStatus | undefined {
-  const value = readJson(file(releases, section, 'canary-status'));
+  const value = readJsonFile(file(releases, section, 'canary-status'));
   return typeof value === 'object' && value !== null && 'state' in value ? (value as CanaryStatus) : undefined;
 }
 

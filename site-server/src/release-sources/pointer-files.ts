@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   parseProposedBuildId,
@@ -9,6 +9,7 @@ import {
   type SectionName,
   type SectionPointer,
 } from '@site/contracts';
+import { readJsonFile } from './read-json-file';
 import { writeAtomically } from './write-atomically';
 
 /**
@@ -21,21 +22,12 @@ function stateFile(releases: string, section: SectionName, name: 'current' | 'ca
   return path.join(releases, section, `${name}.json`);
 }
 
-function readJson(file: string): unknown {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    return undefined; // Not JSON: as good as no file (every writer renames a whole file into place).
-  }
-}
-
 export function isPublished(releases: string, section: SectionName, buildId: string): boolean {
   return existsSync(path.join(releases, section, buildId, SECTION_MANIFEST_FILE));
 }
 
 export function readPointer(releases: string, section: SectionName): SectionPointer | undefined {
-  return parseSectionPointer(readJson(stateFile(releases, section, 'current')));
+  return parseSectionPointer(readJsonFile(stateFile(releases, section, 'current')));
 }
 
 /**
@@ -52,7 +44,7 @@ export function switchPointer(releases: string, section: SectionName, buildId: s
 
 /** The build proposed for release (`candidate.json`), if any. */
 export function readProposal(releases: string, section: SectionName): string | undefined {
-  return parseProposedBuildId(readJson(stateFile(releases, section, 'candidate')));
+  return parseProposedBuildId(readJsonFile(stateFile(releases, section, 'candidate')));
 }
 
 /** Proposes a published build for release: the running site's gate judges it before the pointer moves. */
