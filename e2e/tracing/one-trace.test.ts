@@ -130,9 +130,18 @@ describe('tracing across the site', () => {
           span.kind === SPAN_KIND.server &&
           hasAttributeContaining(span, marker),
       );
-    const spans = await receiver.waitFor((all) => apiSpanOf(all) !== undefined, 15_000);
+    // The API's span leaves in the API's batch, the proxy's root span in the site server's, which
+    // ends only once the answer was relayed: wait for the trace's root too, not for the first batch.
+    const traceOf = (spans: readonly ReceivedSpan[]) => {
+      const apiCall = apiSpanOf(spans);
+      return apiCall ? spans.filter((span) => span.traceId === apiCall.traceId) : [];
+    };
+    const spans = await receiver.waitFor(
+      (all) => traceOf(all).some((span) => span.service === TRACED_SERVICES.siteServer && span.parentSpanId === ''),
+      15_000,
+    );
     const apiCall = apiSpanOf(spans);
-    const trace = spans.filter((span) => span.traceId === apiCall?.traceId);
+    const trace = traceOf(spans);
     expect(apiCall && servicesDownTo(apiCall, trace)).toEqual(['site-server', 'api']);
     expect(lineage(apiCall as ReceivedSpan, trace).at(-1)).toMatchObject({ service: 'site-server', parentSpanId: '' });
     // The answer's request id, which the API's log lines carry, is the trace's.

@@ -1,6 +1,6 @@
 import { ISLAND_TAG, isStaticPart } from '@site/platform';
 import { developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
-import type { ComponentType } from 'react';
+import { act, type ComponentType } from 'react';
 import { DirectorySearch } from '../features/directory/components/directory-search';
 import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../testing/directory-developers';
 import { hydrateIsland, islandIn } from '../testing/islands';
@@ -110,5 +110,31 @@ describe('/developers on an islands page', () => {
     expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
     expect(skill.value).toBe('Power BI');
     expect(sort.value).toBe('experience');
+  });
+
+  it('adds one page to go back to per choice made before hydration, though the shell replays each choice', async () => {
+    const route = '/developers';
+    const { page, store } = await directoryOnServer(route);
+    document.body.appendChild(page);
+    window.history.replaceState(null, '', route);
+    const island = islandIn(page, 'DirectorySearch');
+    const [skill, sort] = [...island.querySelectorAll('select')];
+    if (!skill || !sort) throw new Error('no selects');
+    skill.value = 'Power BI';
+    sort.value = 'experience';
+    const pagesBefore = window.history.length;
+
+    await hydrateIsland(island, <DirectorySearch />, store, route);
+    // The shell's hydrator tells the island each change the visitor made before it hydrated.
+    await act(async () => {
+      for (const select of [skill, sort]) select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+
+    expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
+    expect(window.history.length - pagesBefore).toBe(2);
+    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await act(() => back);
+    expect(window.location.search).toBe('?skill=Power+BI');
   });
 });

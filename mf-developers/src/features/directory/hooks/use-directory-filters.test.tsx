@@ -38,4 +38,19 @@ describe('useDirectoryFilters', () => {
     await act(async () => choose((filters) => filters.setSort('experience')));
     expect(router.state.location.search).toBe('?sort=experience');
   });
+
+  it('adds no page to go back to for a choice that changes nothing (a pick told twice)', async () => {
+    const { router } = renderFilters();
+    await act(async () => choose((filters) => filters.setSkill('DAX')));
+    await act(async () => choose((filters) => filters.setSkill('DAX')));
+    await act(async () => {
+      choose((filters) => filters.setSort('price-low'));
+      choose((filters) => filters.setSort('price-low'));
+    });
+    expect(router.state.location.search).toBe('?skill=DAX&sort=price-low');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?skill=DAX');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -17,8 +17,9 @@ export interface DirectoryFilterControls {
 /**
  * The directory's filters live in the URL, so a filtered view can be shared and survives a reload
  * and the back button. Typing replaces the current entry (one keystroke is not a page to go back
- * to); choosing a skill or an order, or clearing the filters, adds one. Another page is a link
- * (`?page=2`), so it works before the page's code runs and a crawler follows it.
+ * to); choosing a skill or an order, or clearing the filters, adds one, unless nothing changed.
+ * Another page is a link (`?page=2`), so it works before the page's code runs and a crawler
+ * follows it.
  */
 export function useDirectoryFilters(): DirectoryFilterControls {
   const [params, setParams] = useSearchParams();
@@ -41,7 +42,12 @@ export function useDirectoryFilters(): DirectoryFilterControls {
 
   const update = useCallback(
     (changes: Partial<DirectoryFilters>, replace: boolean) => {
-      const next = writeDirectoryFilters(asked.current ?? params, changes);
+      const current = asked.current ?? params;
+      const next = writeDirectoryFilters(current, changes);
+      // A choice that changes nothing adds no page to go back to: a pick made before hydration
+      // reaches the island twice (the fields as they stand at mount, then the replayed change),
+      // and a back button that seems to do nothing loses the visitor.
+      if (next.toString() === current.toString()) return;
       asked.current = next;
       setParams(next, { replace });
     },
