@@ -6,6 +6,8 @@ const ESM_PACKAGES = ['@nestjs', 'content-disposition', 'cookie'];
 /**
  * The API's e2e suite: the real app against a real PostgreSQL, one database per test file.
  * The global setup starts one embedded PostgreSQL (or uses DATABASE_URL) for the whole run.
+ * Two files run at a time (`npm test` passes --maxWorkers=2): each has its own database, ports and
+ * processes, and most of a file's time is spent waiting on PostgreSQL, timers and child processes.
  */
 module.exports = {
   rootDir: __dirname,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SITE_ROUTES } from '@site/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { runInParallel } from '../../scripts/process/run-in-parallel';
 import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 
@@ -40,16 +41,23 @@ async function routePaths(): Promise<string[]> {
 describe('accessibility (axe-core)', () => {
   it.each(['dark', 'light'])('no serious or critical violation on any route in the %s theme', async (theme) => {
     // The page runs under the site's CSP, which (rightly) refuses an injected script: axe runs with it bypassed.
-    const { context, page } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
-    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    const { context, page: first } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
+    await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    // Two tabs take turns: while one waits for its page to fall quiet, the other is checked.
+    const tabs = [first, await context.newPage()];
     const found: Record<string, string[]> = {};
-    for (const path of [...(await routePaths()), '/no-such-page']) {
-      await page.goto(stack().baseUrl + path);
-      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
+    await runInParallel([...(await routePaths()), '/no-such-page'], tabs.length, async (path) => {
+      const page = tabs.pop() as Page;
+      try {
+        await page.goto(stack().baseUrl + path);
+        await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      } finally {
+        tabs.push(page);
+      }
+    });
     expect(found).toEqual({});
     await context.close();
   });

@@ -6,7 +6,7 @@ import { stack } from '../support/stack';
 
 /**
  * Issue 24's proof for QA: a section's own browser suite (`npm run test:browser`) passes against
- * a local site and against a preview of a good build, and fails against a preview of a build with
+ * a preview of a good build, and fails against a preview of a build with
  * a browser-only fault, naming the test that caught it. The section is the developers directory;
  * its search box is an island. The suite runs as QA runs it, in a process of its own, against this
  * run's stack; `--grep` keeps it to the banner and the search test, so the proof takes seconds.
@@ -56,13 +56,9 @@ function runSuite(args: readonly string[]): Promise<{ status: number | null; out
 const passed = (name: string) => new RegExp(`✓ ${name.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 describe("QA's browser suite of one section", () => {
-  it('passes against a local site and against a preview of a good build', async () => {
-    const local = await runSuite(['--grep', GREP]);
-    expect({ status: local.status, search: passed(SEARCH_TEST).test(local.output) }).toEqual({
-      status: 0,
-      search: true,
-    });
-
+  // Against the local site without a preview the same suite runs in every `npm test` (the
+  // `browser:developers` project, on this stack): here only what a preview adds is proved.
+  it('passes against a preview of a good build', async () => {
     const good = withIslandChunk((code) => `${code}\n// the same code, built again\n`);
     try {
       const preview = await runSuite(['--preview', await previewOf(good.dir), '--grep', GREP]);
