@@ -44,7 +44,10 @@ async function spritesOf(
 describe('icons on the home page', () => {
   it('are short <use> references into the sprites of the builds that draw them, none drawn inline', async () => {
     const html = await (await fetchOk('/')).text();
-    const uses = [...html.matchAll(/<svg([^>]*)><use href="([^"]+)#([^"]+)"><\/use>/g)];
+    // Each `<use>` with its `<svg>`'s attributes (a rating's five stars are five `<use>`s in one `<svg>`).
+    const uses = [...html.matchAll(/<svg([^>]*)>(.*?)<\/svg>/g)].flatMap(([, attributes, inner]) =>
+      [...(inner ?? '').matchAll(/<use href="([^"]+)#([^"]+)"/g)].map(([, url, id]) => [attributes, url, id] as const),
+    );
     expect(uses.length).toBeGreaterThan(100);
     const sprites = await spritesOf(html);
     // The shell's sprite (its own icons and the platform's) and the home section's, from its release folder.
@@ -55,7 +58,7 @@ describe('icons on the home page', () => {
     );
     for (const [url, sprite] of sprites)
       expect({ url, cache: sprite.cacheControl }).toEqual({ url, cache: expect.stringContaining('immutable') });
-    for (const [, attributes, url, id] of uses) {
+    for (const [attributes, url, id] of uses) {
       expect({ url, id, inSprite: sprites.get(url ?? '')?.symbols.has(id ?? '') }).toEqual({ url, id, inSprite: true });
       // Decorative, as MUI's inline icons are: hidden from assistive technology.
       expect({ id, hidden: attributes?.includes('aria-hidden="true"') }).toEqual({ id, hidden: true });
@@ -78,7 +81,7 @@ describe('icons on the home page', () => {
         await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
         await page.goto(`${stack().baseUrl}/`);
         await page.waitForLoadState('networkidle');
-        const icons = await page.$$eval('svg.MuiSvgIcon-root:has(> use)', (svgs) =>
+        const icons = await page.$$eval('svg:has(> use)', (svgs) =>
           svgs
             .filter((svg) => svg.getBoundingClientRect().width > 0)
             .map((svg) => {

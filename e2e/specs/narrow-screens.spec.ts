@@ -29,12 +29,16 @@ function layoutProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth)
       problems.push(`page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
-    const bar = document.querySelector<HTMLElement>('header .MuiToolbar-root');
+    const bar = document.querySelector<HTMLElement>('header[data-nav-bar] > *');
     if (bar && bar.scrollWidth > bar.clientWidth)
       problems.push(`the bar's content is wider than the bar (${bar.scrollWidth} > ${bar.clientWidth})`);
-    const candidates = document.querySelectorAll<HTMLElement>(
-      'h1, h2, h3, h4, h5, h6, .MuiChip-label, .MuiButton-root, header a, footer a, label',
+    // Headings, buttons, links and labels, and whatever cuts its text with an ellipsis (a chip's label).
+    const candidates = new Set(
+      document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, button, main a, header a, footer a, label'),
     );
+    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
+      if (getComputedStyle(element).textOverflow === 'ellipsis') candidates.add(element);
+    }
     for (const element of candidates) {
       // Not shown, or kept off-screen on purpose for bots (the forms' honeypot field).
       if (element.offsetParent === null || element.closest('[aria-hidden="true"]')) continue;

@@ -33,7 +33,9 @@ describe('the module that stands for @mui/icons-material/<Name>', () => {
     const module = spriteIconModule('Star', './icons.svg');
     expect(module).toContain("import { createSvgIcon } from '@mui/material/SvgIcon';");
     expect(module).toContain('import sprite from "./icons.svg";');
-    expect(module).toContain(`createSvgIcon(jsx('use', { href: sprite + "#Star" }), "Star")`);
+    expect(module).toContain(`const href = sprite + "#Star";`);
+    expect(module).toContain(`createSvgIcon(jsx('use', { href }), "Star")`);
+    expect(module).toContain('icon.spriteHref = href;');
   });
 });
 

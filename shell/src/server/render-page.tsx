@@ -40,6 +40,7 @@ import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
 import { SHELL_CONTROLS_SCRIPT } from './shell-controls-script';
 import { organizationData } from './structured-data';
+import { withoutUnusedLibraryClasses } from './unused-library-classes';
 
 /** What the renderer holds for the life of its generation, with the shell's type of a part's module. */
 export type RendererSetup = SharedRendererSetup<ServerSectionModules>;
@@ -119,7 +120,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   });
   // The browser gets only what its islands read (a static part's data is in the HTML already).
   const state: PageState = { serverReads: readsFor(serverReads, islandReads), sections: setup.sectionLocations };
-  const html = `${document.head}${markup}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
+  const html = `${document.head}${withoutUnusedLibraryClasses(markup, pageCss.rules)}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
   return {
     status: facts.status,
     html,

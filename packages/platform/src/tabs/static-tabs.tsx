@@ -65,10 +65,11 @@ export function StaticTabs<Value extends string>({
               ...theme.typography.button,
               position: 'relative',
               flexShrink: 0,
-              minWidth: 90,
+              // On the narrowest phones (320 px) three tabs fit side by side with less room around each.
+              minWidth: { xs: 0, sm: 90 },
               minHeight: 48,
               m: 0,
-              px: 2,
+              px: { xs: 1, sm: 2 },
               py: 1.5,
               border: 0,
               bgcolor: 'transparent',
