@@ -104,6 +104,9 @@ describe('shared singletons', () => {
     await page.getByRole('heading', { level: 1, name: 'All Apps' }).waitFor();
     await page.goto(`${stack().baseUrl}/demo`);
     await page.locator('main h1').waitFor();
+    // The booking form hydrates once touched: React, MUI and emotion come with it.
+    await page.getByLabel('Full name').focus();
+    await page.locator('site-island[data-island="forms/DemoForm"][data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // One copy: every script holding a package's code comes from one build (rspack may split a
     // package over several chunks of that build), and no section shipped its own.

@@ -76,9 +76,10 @@ describe('a section whose code cannot be loaded', () => {
     let blocked = true;
     await page.route('**/remotes/forms/**', (route) => (blocked ? route.abort() : route.continue()));
     await page.goto(`${stack().baseUrl}/demo`);
-    await page.getByTestId('section-fallback').waitFor({ timeout: 20_000 });
+    // The booking form hydrates on the visitor's first touch: typing into it asks for its code.
     const name = page.getByLabel(/full name/i).first();
     await name.fill('Back Again');
+    await page.getByTestId('section-fallback').waitFor({ timeout: 20_000 });
     blocked = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForFunction(

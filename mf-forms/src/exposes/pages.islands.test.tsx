@@ -40,11 +40,11 @@ describe('the forms section on the server (islands)', () => {
     expect(island.querySelector('textarea[name="projectDescription"]')?.textContent).toBe(message);
   });
 
-  it('writes /demo as static HTML around one island, the booking form, hydrated at load (the first screen)', () => {
+  it("writes /demo as static HTML around one island, the booking form, hydrated on the visitor's first touch", () => {
     expect(isStaticPart(DemoPage)).toBe(true);
     const { islands, staticOnly, island } = renderOnServer(<DemoPage />, '/demo');
     expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
-      { module: 'DemoForm', props: {}, hydrate: 'load' },
+      { module: 'DemoForm', props: {}, hydrate: 'interaction' },
     ]);
     expect(staticOnly.querySelector('h1')?.textContent).toBe('Book a Demo');
     const overview = staticOnly.querySelector('aside[aria-labelledby="demo-overview-heading"]');
