@@ -24,13 +24,13 @@ describe('/developers on an islands page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('is static around two islands: the search at load, the results when idle', async () => {
+  it("is static around two islands, the search and the results, both hydrated on the visitor's first act", async () => {
     // isStaticPart takes any component (ComponentType<never>); a part's props type is the route's.
     expect(isStaticPart(DirectoryPage as ComponentType<never>)).toBe(true);
     const { islands, page } = await directoryOnServer('/developers');
     expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
-      { module: 'DirectorySearch', props: {}, hydrate: 'load' },
-      { module: 'DirectoryResults', props: {}, hydrate: 'idle' },
+      { module: 'DirectorySearch', props: {}, hydrate: 'interaction' },
+      { module: 'DirectoryResults', props: {}, hydrate: 'interaction' },
     ]);
     expect(page.querySelector('h1')?.textContent).toBe('Find Developers');
     expect(page.querySelector('h1')?.closest(ISLAND_TAG)).toBeNull();

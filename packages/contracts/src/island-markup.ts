@@ -28,8 +28,12 @@ export const ISLAND_CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
  * - `load`: at once (the first screen needs it working);
  * - `visible`: when it comes near the viewport;
  * - `idle`: when the browser has nothing else to do;
- * - `interaction`: on the visitor's first pointer, key or focus in it.
+ * - `interaction`: on the visitor's first pointer, key or focus in it, or once another island
+ *   changes the page's address (it may show what the address names: the directory's results).
  * Whatever the strategy, a visitor reaching into an island hydrates it at once, and what they did
  * before is replayed once it has.
  */
 export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
+
+/** Said on `window` when an island changes the page's address within the page (`IslandRouter`). */
+export const ISLAND_ADDRESS_CHANGED_EVENT = 'site:address-changed';

@@ -1,3 +1,4 @@
+import { ISLAND_ADDRESS_CHANGED_EVENT } from '@site/contracts/island-markup';
 import type { IslandOnPage } from './islands-on-page';
 
 /** How far below the viewport a `visible` island starts, so it is ready when it scrolls in. */
@@ -39,6 +40,23 @@ function whenIdle(): Promise<void> {
 }
 
 /**
+ * When another island changes the page's address within the page, or Back or Forward does: an
+ * island waiting for the visitor may show what the address names (the directory's results
+ * follow its search), so it hydrates and follows.
+ */
+function whenAddressChanges(): Promise<void> {
+  return new Promise((resolve) => {
+    const changed = () => {
+      window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, changed);
+      window.removeEventListener('popstate', changed);
+      resolve();
+    };
+    window.addEventListener(ISLAND_ADDRESS_CHANGED_EVENT, changed);
+    window.addEventListener('popstate', changed);
+  });
+}
+
+/**
  * Resolves when the island should hydrate: by its strategy, or at once when the visitor reaches
  * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script).
  */
@@ -51,6 +69,6 @@ export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promi
     case 'idle':
       return Promise.race([whenIdle(), woken]);
     case 'interaction':
-      return woken;
+      return Promise.race([woken, whenAddressChanges()]);
   }
 }

@@ -1,8 +1,9 @@
+import { ISLAND_ADDRESS_CHANGED_EVENT } from '@site/contracts/island-markup';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { createPath, type Navigator, type Path, parsePath, Route, Router, Routes, type To } from 'react-router-dom';
 
 /** Said on `window` whenever an island changes the address, so every island reading it follows. */
-const ADDRESS_CHANGED = 'site:address-changed';
+const ADDRESS_CHANGED = ISLAND_ADDRESS_CHANGED_EVENT;
 
 function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
