@@ -93,26 +93,8 @@ describe('/developers on an islands page', () => {
     expect(new URLSearchParams(window.location.search).get('sort')).toBe('price-low');
   });
 
-  it('keeps a skill and an order both picked before the search island hydrated', async () => {
-    const route = '/developers';
-    const { page, store } = await directoryOnServer(route);
-    document.body.appendChild(page);
-    window.history.replaceState(null, '', route);
-    const island = islandIn(page, 'DirectorySearch');
-    const [skill, sort] = [...island.querySelectorAll('select')];
-    if (!skill || !sort) throw new Error('no selects');
-    skill.value = 'Power BI';
-    sort.value = 'experience';
-
-    const errors = await hydrateIsland(island, <DirectorySearch />, store, route);
-
-    expect(errors).toEqual([]);
-    expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
-    expect(skill.value).toBe('Power BI');
-    expect(sort.value).toBe('experience');
-  });
-
-  it('adds one page to go back to per choice made before hydration, though the shell replays each choice', async () => {
+  /** /developers in the document with a skill and an order picked in its search island before it hydrated. */
+  async function pickedBeforeHydration() {
     const route = '/developers';
     const { page, store } = await directoryOnServer(route);
     document.body.appendChild(page);
@@ -123,15 +105,32 @@ describe('/developers on an islands page', () => {
     skill.value = 'Power BI';
     sort.value = 'experience';
     const pagesBefore = window.history.length;
+    const hydrate = () => hydrateIsland(island, <DirectorySearch />, store, route);
+    return { skill, sort, hydrate, pagesAdded: () => window.history.length - pagesBefore };
+  }
 
-    await hydrateIsland(island, <DirectorySearch />, store, route);
+  it('keeps a skill and an order both picked before the search island hydrated', async () => {
+    const { skill, sort, hydrate } = await pickedBeforeHydration();
+
+    const errors = await hydrate();
+
+    expect(errors).toEqual([]);
+    expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
+    expect(skill.value).toBe('Power BI');
+    expect(sort.value).toBe('experience');
+  });
+
+  it('adds one page to go back to per choice made before hydration, though the shell replays each choice', async () => {
+    const { skill, sort, hydrate, pagesAdded } = await pickedBeforeHydration();
+
+    await hydrate();
     // The shell's hydrator tells the island each change the visitor made before it hydrated.
     await act(async () => {
       for (const select of [skill, sort]) select.dispatchEvent(new Event('change', { bubbles: true }));
     });
 
     expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
-    expect(window.history.length - pagesBefore).toBe(2);
+    expect(pagesAdded()).toBe(2);
     const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     window.history.back();
     await act(() => back);
