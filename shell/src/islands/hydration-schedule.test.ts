@@ -36,15 +36,27 @@ describe('an island that waits for the visitor', () => {
     expect(await settled(whenToHydrate(waitingIsland(), Promise.resolve()))).toBe(true);
   });
 
+  afterEach(() => window.history.replaceState(null, '', '/developers'));
+
   it('hydrates when another island changes the address (the directory’s results follow its search)', async () => {
     const due = whenToHydrate(waitingIsland(), neverWoken);
+    window.history.pushState(null, '', '/developers?q=power');
     window.dispatchEvent(new Event(ISLAND_ADDRESS_CHANGED_EVENT));
     expect(await settled(due)).toBe(true);
   });
 
   it('hydrates when Back or Forward changes the address', async () => {
+    window.history.replaceState(null, '', '/developers?q=power');
     const due = whenToHydrate(waitingIsland(), neverWoken);
+    window.history.replaceState(null, '', '/developers');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(await settled(due)).toBe(true);
+  });
+
+  it('keeps waiting when only the fragment changes (an in-page link fires popstate too)', async () => {
+    const due = whenToHydrate(waitingIsland(), neverWoken);
+    window.history.pushState(null, '', '#projects');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await settled(due)).toBe(false);
   });
 });

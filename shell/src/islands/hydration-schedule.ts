@@ -39,14 +39,20 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/** The page's path and query: what an island may show; a fragment only scrolls. */
+const pathAndQuery = () => `${window.location.pathname}${window.location.search}`;
+
 /**
- * When another island changes the page's address within the page, or Back or Forward does: an
- * island waiting for the visitor may show what the address names (the directory's results
- * follow its search), so it hydrates and follows.
+ * When another island changes the page's path or query within the page, or Back or Forward does:
+ * an island waiting for the visitor may show what the address names (the directory's results
+ * follow its search), so it hydrates and follows. A link to a fragment (`/#projects`) fires
+ * `popstate` too, and wakes nothing.
  */
 function whenAddressChanges(): Promise<void> {
+  const atStart = pathAndQuery();
   return new Promise((resolve) => {
     const changed = () => {
+      if (pathAndQuery() === atStart) return;
       window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, changed);
       window.removeEventListener('popstate', changed);
       resolve();

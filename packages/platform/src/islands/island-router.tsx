@@ -2,19 +2,16 @@ import { ISLAND_ADDRESS_CHANGED_EVENT } from '@site/contracts/island-markup';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { createPath, type Navigator, type Path, parsePath, Route, Router, Routes, type To } from 'react-router-dom';
 
-/** Said on `window` whenever an island changes the address, so every island reading it follows. */
-const ADDRESS_CHANGED = ISLAND_ADDRESS_CHANGED_EVENT;
-
 function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 function subscribeToAddress(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
-  window.addEventListener(ADDRESS_CHANGED, onChange);
+  window.addEventListener(ISLAND_ADDRESS_CHANGED_EVENT, onChange);
   return () => {
     window.removeEventListener('popstate', onChange);
-    window.removeEventListener(ADDRESS_CHANGED, onChange);
+    window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, onChange);
   };
 }
 
@@ -38,7 +35,7 @@ function navigate(to: To, state: unknown, how: 'push' | 'replace'): void {
   }
   if (how === 'push') window.history.pushState(state ?? null, '', href);
   else window.history.replaceState(state ?? null, '', href);
-  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+  window.dispatchEvent(new Event(ISLAND_ADDRESS_CHANGED_EVENT));
 }
 
 const documentNavigator: Navigator = {
