@@ -22,6 +22,7 @@ const STAR_POSITIONS = Array.from({ length: STAR_COUNT }, (_, index) => index + 
 const STAR_ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon } as const;
 type StarKind = keyof typeof STAR_ICONS;
 
+const STAR_COLOR = '#f5b301';
 /** MUI's icon sizes: the height of a star. */
 const STAR_HEIGHT = { small: '1.25rem', medium: '1.5rem' } as const;
 /** The sprite's symbols are drawn on a 24-unit square. */
@@ -44,7 +45,7 @@ function StarRow({ kinds, size }: { kinds: StarKind[]; size: 'small' | 'medium' 
           display: 'block',
           height: STAR_HEIGHT[size],
           width: `calc(${kinds.length} * ${STAR_HEIGHT[size]})`,
-          color: '#f5b301',
+          color: STAR_COLOR,
           fill: 'currentColor',
           flexShrink: 0,
         }}
@@ -64,7 +65,7 @@ function StarRow({ kinds, size }: { kinds: StarKind[]; size: 'small' | 'medium' 
     );
   }
   return (
-    <Box aria-hidden sx={{ display: 'inline-flex', color: '#f5b301' }} data-testid="rating-stars">
+    <Box aria-hidden sx={{ display: 'inline-flex', color: STAR_COLOR }} data-testid="rating-stars">
       {kinds.map((kind, index) => {
         const Icon = STAR_ICONS[kind];
         // biome-ignore lint/suspicious/noArrayIndexKey: a star's place in the row is its identity
