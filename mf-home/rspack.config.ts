@@ -7,11 +7,6 @@ export default createFederatedAppConfig({
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
     // The islands of the static HomePage: what a visitor can act on.
-    './HeroActions': './src/exposes/hero-actions-island.tsx',
-    './ViewAppsButton': './src/exposes/view-apps-button-island.tsx',
-    './GetStartedButton': './src/exposes/get-started-button-island.tsx',
-    './ServiceContactButton': './src/exposes/service-contact-button-island.tsx',
-    './DiscussProjectButton': './src/exposes/discuss-project-button-island.tsx',
     './ShowAllServices': './src/exposes/show-all-services-island.tsx',
     './ShowAllProjects': './src/exposes/show-all-projects-island.tsx',
     './ShowAllTestimonials': './src/exposes/show-all-testimonials-island.tsx',

@@ -144,6 +144,44 @@ describe('islands: a tap works the moment the page shows', () => {
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
+  it("follows 'Contact for Pricing' in the page before any script file: no reload, scrolled, focused, and the form takes the service once it hydrates", async () => {
+    const { context, page, problems } = await slowPhone();
+    await page.goto(`${stack().baseUrl}/`, { waitUntil: 'commit' });
+    // A service the contact form offers (its link carries the service, not only a first line).
+    const button = page.locator('a[aria-label^="Contact for Pricing ("][href*="service="]').first();
+    await button.waitFor();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const service = label.replace(/^Contact for Pricing \((.*)\)$/, '$1');
+    expect(await inIsland(page, `a[aria-label="${label}"]`)).toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await button.click();
+    const address = new URL(page.url());
+    expect(address.hash).toBe('#contact');
+    expect(address.searchParams.get('service')).toBe(service);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('#contact') != null)).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelector('site-island[data-island="forms/ContactForm"][data-hydrated]') !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForFunction(
+      (wanted) => document.querySelector<HTMLSelectElement>('#contact select')?.value === wanted,
+      service,
+      { timeout: 10_000 },
+    );
+    expect(await page.getByLabel(/project description/i).first().inputValue()).toBe(
+      `I'd like pricing for ${service}.`,
+    );
+    await page.waitForFunction(() => {
+      const top = document.getElementById('contact')?.getBoundingClientRect().top ?? Number.NaN;
+      return top >= -1 && top < window.innerHeight / 2;
+    });
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('islands: only what a visitor can act on is React', () => {

@@ -1,4 +1,4 @@
-import { contactHref, HOME_ANCHORS, homeAnchorHref } from '@site/contracts';
+import { contactHref, HOME_ANCHORS, homeAnchorHref, intentAbout } from '@site/contracts';
 import { createSiteStore, ISLAND_TAG, isStaticPart, resourcesApi } from '@site/platform';
 import {
   aDeveloper,
@@ -67,55 +67,44 @@ describe('the home page on the server (islands)', () => {
     const { islands } = await renderHomeOnServer();
     const named = islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }));
     expect(named).toEqual([
-      { module: 'HeroActions', props: {}, hydrate: 'interaction' },
-      ...developers.slice(0, 6).map(({ name }) => ({
-        module: 'ViewAppsButton',
-        props: { developerName: name },
-        hydrate: 'visible',
-      })),
-      { module: 'GetStartedButton', props: {}, hydrate: 'visible' },
       // The page carries the six services that show at some width; the seventh comes with "show all".
-      ...services.slice(0, 6).map(({ name }) => ({
-        module: 'ServiceContactButton',
-        props: { serviceName: name, color: 'purple' },
-        hydrate: 'visible',
-      })),
       {
         module: 'ShowAllServices',
         props: { gridId: 'services-grid', label: 'Show all 7 services', count: 7, shownFirst: { xs: 3, sm: 4, lg: 6 } },
-        hydrate: 'visible',
+        hydrate: 'interaction',
       },
-      // A case study's dialog is HTML the browser opens itself: only its 'Discuss a Similar Project' is an island.
-      ...projects.map(({ title }) => ({
-        module: 'DiscussProjectButton',
-        props: { title },
-        hydrate: 'visible',
-      })),
       {
         module: 'ShowAllProjects',
         props: { gridId: 'projects-grid', label: 'View Full Portfolio', count: 4, shownFirst: { xs: 2, sm: 4, md: 3 } },
-        hydrate: 'visible',
+        hydrate: 'interaction',
       },
     ]);
     // Props are plain JSON: the browser hydrates with exactly what the server wrote.
     for (const island of islands) expect(JSON.parse(JSON.stringify(island.props))).toEqual(island.props);
   });
 
-  it('writes each island with its own HTML: the buttons work as links before it hydrates', async () => {
-    const { islands } = await renderHomeOnServer();
-    const hero = islands.find(({ module }) => module === 'HeroActions');
-    const heroLinks = document.createElement('div');
-    heroLinks.innerHTML = hero?.html ?? '';
-    expect([...heroLinks.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Book a Discovery Call', contactHref({ message: "I'd like to book a discovery call." })],
-      ['Request Availability', contactHref({ message: "I'd like to know when your consultants are available." })],
-    ]);
-    const viewApps = islands.find(({ module }) => module === 'ViewAppsButton');
-    expect(viewApps?.html).toContain(`href="${homeAnchorHref(HOME_ANCHORS.services)}"`);
-    expect(viewApps?.html).toContain('role="button"');
-    const discuss = islands.find(({ module }) => module === 'DiscussProjectButton');
-    expect(discuss?.html).toContain(
-      `href="${contactHref({ message: 'I\'d like to discuss a project like "Case study 0".' }).replaceAll('&', '&amp;')}"`,
+  it('writes the buttons to its anchors as plain links with the intent in the address, outside any island', async () => {
+    const { staticOnly } = await renderHomeOnServer();
+    const hrefOf = (name: string) =>
+      [...staticOnly.querySelectorAll('a')].find((link) => link.textContent === name)?.getAttribute('href');
+    expect(hrefOf('Book a Discovery Call')).toBe(contactHref({ message: "I'd like to book a discovery call." }));
+    expect(hrefOf('Request Availability')).toBe(
+      contactHref({ message: "I'd like to know when your consultants are available." }),
+    );
+    expect(hrefOf('Get Started Today')).toBe(
+      contactHref({ message: "I'd like to talk to one of your developers about a project." }),
+    );
+    const viewApps = staticOnly.querySelector('a[aria-label="View Apps (Developer 0)"]');
+    expect(viewApps?.getAttribute('href')).toBe(homeAnchorHref(HOME_ANCHORS.services));
+    expect(viewApps?.getAttribute('role')).toBe('button');
+    expect(staticOnly.querySelector('a[aria-label="Contact for Pricing (Service 0)"]')?.getAttribute('href')).toBe(
+      contactHref(intentAbout('Service 0', "I'd like pricing for Service 0.")),
+    );
+    const discuss = [...staticOnly.querySelectorAll('dialog a')].find(
+      (link) => link.textContent === 'Discuss a Similar Project',
+    );
+    expect(discuss?.getAttribute('href')).toBe(
+      contactHref({ message: 'I\'d like to discuss a project like "Case study 0".' }),
     );
   });
 

@@ -1,14 +1,15 @@
-import { pressLinkButtonsWithSpace, switchStaticTabs } from '@site/platform';
+import { followAnchorLinksInPage, pressLinkButtonsWithSpace, switchStaticTabs } from '@site/platform';
 import { installShellControls } from '../layout/shell-controls';
 import { compactScriptSource } from './compact-script-source';
 
 /**
  * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
- * link, Space on a link that says it is a button, and the tabs a part writes as plain HTML
+ * link, Space on a link that says it is a button, a link to an anchor of this page that carries a
+ * query (followed in the page, not reloaded), and the tabs a part writes as plain HTML
  * (StaticTabs: a profile's Overview, Projects and Testimonials) all work before any script file.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
-  [installShellControls, pressLinkButtonsWithSpace, switchStaticTabs]
+  [installShellControls, pressLinkButtonsWithSpace, followAnchorLinksInPage, switchStaticTabs]
     .map((control) => `(${control.toString()})();`)
     .join(''),
 )}</script>`;

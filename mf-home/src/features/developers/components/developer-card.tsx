@@ -1,6 +1,6 @@
 import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { DEVELOPER_CARD_SKILL_LIMIT, type Developer, developerPath } from '@site/contracts';
-import { Island, RatingStars, SkillBadge, StretchedLink } from '@site/platform';
+import { RatingStars, SkillBadge, StretchedLink } from '@site/platform';
 import { SiteImage } from '../../../components/site-image';
 import { cardHeight, DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { initials } from '../../../utils/initials';
@@ -15,7 +15,7 @@ interface DeveloperCardProps {
   benefitNumber: number;
 }
 
-/** A developer: the whole card opens the profile (the name is the link); 'View Apps' (an island) scrolls to #services. */
+/** A developer: the whole card opens the profile (the name is the link); 'View Apps' (a link) scrolls to #services. */
 export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) {
   const headingId = `developer-${developer.id}-name`;
   return (
@@ -92,14 +92,9 @@ export function DeveloperCard({ developer, benefitNumber }: DeveloperCardProps) 
             </li>
           ))}
         </Box>
-        {/* At the card's foot, whatever box the island's element makes. */}
+        {/* At the card's foot: a link to #services that the browser follows (Space too, by the shell's controls). */}
         <Box sx={{ mt: 'auto', width: '100%' }}>
-          <Island
-            module="ViewAppsButton"
-            component={ViewAppsButton}
-            props={{ developerName: developer.name }}
-            hydrate="visible"
-          />
+          <ViewAppsButton developerName={developer.name} />
         </Box>
       </CardContent>
     </Card>

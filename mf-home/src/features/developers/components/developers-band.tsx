@@ -1,7 +1,7 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Stack } from '@mui/material';
 import { DEVELOPERS_PATH, HOME_ANCHORS } from '@site/contracts';
-import { Island, LinkButton, useGetDeveloperPageQuery } from '@site/platform';
+import { LinkButton, useGetDeveloperPageQuery } from '@site/platform';
 import { type CardLayout, CardList } from '../../../components/card-list';
 import { HomeBand } from '../../../components/home-band';
 import { DEVELOPER_CARD_HEIGHT } from '../../../utils/card-sizes';
@@ -40,14 +40,13 @@ export function DevelopersBand() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        // Gaps, not margins on the children: an island's element adds no box to take a margin.
         useFlexGap
         sx={{ justifyContent: 'center', alignItems: 'center', mt: { xs: 4, md: 6 } }}
       >
         <LinkButton to={DEVELOPERS_PATH} variant="outlined" size="large" startIcon={<PeopleAltOutlinedIcon />}>
           Browse all developers
         </LinkButton>
-        <Island module="GetStartedButton" component={GetStartedButton} props={{}} hydrate="visible" />
+        <GetStartedButton />
       </Stack>
     </HomeBand>
   );

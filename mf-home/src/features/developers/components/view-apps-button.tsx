@@ -4,7 +4,7 @@ import { LinkButton } from '@site/platform';
 
 /**
  * A developer card's 'View Apps': a button (Space presses it too) that scrolls to #services and
- * moves focus there; before its island hydrates, a link to the same place.
+ * moves focus there: a link to #services the browser follows, pressed with Space by the shell's controls.
  */
 export function ViewAppsButton({ developerName }: { developerName: string }) {
   return (

@@ -9,7 +9,7 @@ const AVAILABILITY = { message: "I'd like to know when your consultants are avai
 
 /**
  * The hero's two ways to get in touch: each scrolls to the contact form with a first line written
- * (before its island hydrates, each is a link to the same place that the page follows).
+ * (a link carrying the intent, which the shell's controls follow in the page).
  */
 export function HeroActions() {
   return (

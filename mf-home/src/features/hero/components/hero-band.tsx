@@ -1,9 +1,9 @@
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
-import { Island, stylesForEachScheme } from '@site/platform';
+import { stylesForEachScheme } from '@site/platform';
 import { POWER_PLATFORM_TILES } from '../data/power-platform-tiles';
 import { HeroActions } from './hero-actions';
 
-/** The top of the home page: the promise, the two ways to get in touch (an island), and the four products. */
+/** The top of the home page: the promise, the two ways to get in touch (links), and the four products. */
 export function HeroBand() {
   return (
     <Box
@@ -49,9 +49,8 @@ export function HeroBand() {
             Certified consultants building AI-augmented Power Apps, automated workflows, Power BI dashboards and secure
             portals, delivered fast and built to last.
           </Typography>
-          {/* Links that work as HTML (the intent is in the address): hydrated on the first touch, so the home page
-              evaluates no React at load. */}
-          <Island module="HeroActions" component={HeroActions} props={{}} hydrate="interaction" />
+          {/* Links that carry the intent in the address, followed in the page by the shell's controls: no island. */}
+          <HeroActions />
         </Box>
         <Grid component="ul" container spacing={2} sx={{ mt: { xs: 6, md: 8 }, p: 0, listStyle: 'none' }}>
           {POWER_PLATFORM_TILES.map(({ name, text, Icon, accent }) => (

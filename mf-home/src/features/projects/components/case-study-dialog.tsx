@@ -3,7 +3,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { Project } from '@site/contracts';
-import { Island, invokerCommand, RatingStars, SkillBadge } from '@site/platform';
+import { invokerCommand, RatingStars, SkillBadge } from '@site/platform';
 import { DiscussProjectButton } from './discuss-project-button';
 import { ProjectPicture } from './project-picture';
 
@@ -16,8 +16,9 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
  * A case study's details (what was built, its impact, the technologies used) in a modal
  * `<dialog>` written with the page: 'View Case Study' opens it with no script (invoker commands),
  * the browser keeps focus in it, closes it on Escape, a tap outside it (`closedby="any"`) or its
- * Close buttons, and gives focus back to the button. Only 'Discuss a Similar Project' is an island
- * (it scrolls to the contact form in the page; before it has hydrated it is a link there).
+ * Close buttons, and gives focus back to the button. Nothing in it is an island: 'Discuss a Similar
+ * Project' is a link to the contact form that the shell's controls follow in the page, closing the
+ * dialog first.
  * Full screen on a phone, as MUI's `fullScreen` dialog was.
  */
 export function CaseStudyDialog({ project }: { project: Project }) {
@@ -116,12 +117,7 @@ export function CaseStudyDialog({ project }: { project: Project }) {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
         <Button {...close}>Close</Button>
-        <Island
-          module="DiscussProjectButton"
-          component={DiscussProjectButton}
-          props={{ title: project.title }}
-          hydrate="visible"
-        />
+        <DiscussProjectButton title={project.title} />
       </Box>
     </Box>
   );

@@ -8,8 +8,8 @@ export interface DiscussProjectButtonProps {
 /**
  * A case study dialog's 'Discuss a Similar Project': closes the dialog first (so the browser gives
  * focus back to 'View Case Study' before the contact form takes it), then scrolls to the contact
- * form with a first line naming the case study. Before it has hydrated it is a link to the same
- * place (the shell's controls close the dialog as the link is followed).
+ * form with a first line naming the case study. On the server's page it is a link the shell's
+ * controls follow in the page (they close the dialog too); in a page the browser renders, React's.
  */
 export function DiscussProjectButton({ title }: DiscussProjectButtonProps) {
   return (

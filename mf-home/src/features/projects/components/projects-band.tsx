@@ -22,7 +22,7 @@ export function ProjectsBand() {
         showAll={{
           label: () => 'View Full Portfolio',
           island: (props) => (
-            <Island module="ShowAllProjects" component={ShowAllProjects} props={props} hydrate="visible" />
+            <Island module="ShowAllProjects" component={ShowAllProjects} props={props} hydrate="interaction" />
           ),
         }}
         renderCard={(project) => <ProjectCard project={project} />}

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { Service } from '@site/contracts';
-import { Island, serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
+import { serviceColorName, serviceColorOf, serviceIcon } from '@site/platform';
 import { cardHeight, SERVICE_CARD_HEIGHT } from '../../../utils/card-sizes';
 import { lineClamp } from '../../../utils/line-clamp';
 import { ServiceContactButton } from './service-contact-button';
@@ -10,7 +10,7 @@ import { ServiceContactButton } from './service-contact-button';
 /** The card has a fixed height: beyond this many features it says how many more there are. */
 export const SERVICE_CARD_FEATURE_LIMIT = 5;
 
-/** A service: what it is and does (static), and 'Contact for Pricing' (an island) with the service chosen in the contact form. */
+/** A service: what it is and does (static), and 'Contact for Pricing' (a link) with the service chosen in the contact form. */
 export function ServiceCard({ service }: { service: Service }) {
   const theme = useTheme();
   const color = serviceColorOf(theme, service.color);
@@ -88,14 +88,8 @@ export function ServiceCard({ service }: { service: Service }) {
             </Typography>
           ) : null}
         </Box>
-        {/* At the card's foot, whatever box the island's element makes. */}
         <Box sx={{ mt: 'auto' }}>
-          <Island
-            module="ServiceContactButton"
-            component={ServiceContactButton}
-            props={{ serviceName: service.name, color: service.color }}
-            hydrate="visible"
-          />
+          <ServiceContactButton serviceName={service.name} color={service.color} />
         </Box>
       </CardContent>
     </Card>

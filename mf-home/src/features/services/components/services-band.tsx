@@ -23,7 +23,7 @@ export function ServicesBand() {
         showAll={{
           label: (count) => `Show all ${count} services`,
           island: (props) => (
-            <Island module="ShowAllServices" component={ShowAllServices} props={props} hydrate="visible" />
+            <Island module="ShowAllServices" component={ShowAllServices} props={props} hydrate="interaction" />
           ),
         }}
         renderCard={(service) => <ServiceCard service={service} />}

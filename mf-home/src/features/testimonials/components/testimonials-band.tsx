@@ -22,7 +22,7 @@ export function TestimonialsBand() {
         showAll={{
           label: (count) => `Show all ${count} testimonials`,
           island: (props) => (
-            <Island module="ShowAllTestimonials" component={ShowAllTestimonials} props={props} hydrate="visible" />
+            <Island module="ShowAllTestimonials" component={ShowAllTestimonials} props={props} hydrate="interaction" />
           ),
         }}
         renderCard={(testimonial) => <TestimonialCard testimonial={testimonial} />}

@@ -1,2 +1,0 @@
-/** `./DiscussProjectButton`: a case study dialog's 'Discuss a Similar Project'. */
-export { DiscussProjectButton as default } from '../features/projects/components/discuss-project-button';

@@ -1,2 +1,0 @@
-/** `./ViewAppsButton`: a developer card's 'View Apps'. */
-export { ViewAppsButton as default } from '../features/developers/components/view-apps-button';

@@ -1,0 +1,41 @@
+/**
+ * A link to an anchor of this page that carries a query for the part there (every ContactButton on
+ * the home page: `/?service=x#contact`) is followed in the page, also where nothing is hydrated:
+ * the address is replaced (the page is the same), the islands are told (the contact form, hydrated
+ * or not yet, reads the intent from the address), the page scrolls there and focus follows (the
+ * field the part marks, else its first heading). Without this the browser would load the whole page
+ * again for a new query. A hydrated LinkButton follows itself and prevents the default, so this
+ * leaves it alone; a modified click (new tab) is the browser's.
+ *
+ * Like the shell's other controls that need no React, it uses nothing but its own locals and the
+ * browser's globals, so the shell runs it inline in the page's head (`toString()`); its literals
+ * are the site's constants (checked in its test).
+ */
+export function followAnchorLinksInPage(): () => void {
+  const addressChanged = 'site:address-changed';
+  const arrivalFocus = 'data-arrival-focus';
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self')) return;
+    const here = window.location;
+    if (link.origin !== here.origin || link.pathname !== here.pathname || link.search === here.search) return;
+    if (link.hash.length < 2) return;
+    const anchor = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!anchor) return;
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', link.href);
+    window.dispatchEvent(new Event(addressChanged));
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    anchor.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    const target =
+      anchor.querySelector<HTMLElement>(`[${arrivalFocus}]`) ??
+      anchor.querySelector<HTMLElement>('h1, h2, h3') ??
+      anchor;
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
