@@ -1,7 +1,8 @@
-import { ISLAND_TAG, isStaticPart } from '@site/platform';
+import { followAddressForms, ISLAND_TAG, isStaticPart } from '@site/platform';
 import { developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
+import { waitFor } from '@testing-library/react';
 import { act, type ComponentType } from 'react';
-import { DirectorySearch } from '../features/directory/components/directory-search';
+import { DirectoryResults } from '../features/directory/components/directory-results';
 import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../testing/directory-developers';
 import { hydrateIsland, islandIn } from '../testing/islands';
 import { directoryReadsFor } from '../testing/server-reads';
@@ -18,23 +19,39 @@ async function directoryOnServer(route: string) {
   return { ...written, page, store };
 }
 
+function searchForm(page: Element): HTMLFormElement {
+  const form = page.querySelector<HTMLFormElement>('form[role="search"]');
+  if (!form) throw new Error('no search form on the page');
+  return form;
+}
+
 describe('/developers on an islands page', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
 
-  it("is static around two islands, the search and the results, both hydrated on the visitor's first act", async () => {
+  it("is static around one island, the results, hydrated on the visitor's first act; the search is a form outside it", async () => {
     // isStaticPart takes any component (ComponentType<never>); a part's props type is the route's.
     expect(isStaticPart(DirectoryPage as ComponentType<never>)).toBe(true);
     const { islands, page } = await directoryOnServer('/developers');
     expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
-      { module: 'DirectorySearch', props: {}, hydrate: 'interaction' },
       { module: 'DirectoryResults', props: {}, hydrate: 'interaction' },
     ]);
     expect(page.querySelector('h1')?.textContent).toBe('Find Developers');
     expect(page.querySelector('h1')?.closest(ISLAND_TAG)).toBeNull();
-    expect(islandIn(page, 'DirectorySearch').querySelector('input[type="search"]')).not.toBeNull();
+    const form = searchForm(page);
+    expect(form.closest(ISLAND_TAG)).toBeNull();
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/developers']);
+    expect(form.hasAttribute('data-address-form')).toBe(true);
+    expect(form.getAttribute('data-wakes')).toBe('developers/DirectoryResults');
+    expect(form.getAttribute('data-resets')).toBe('page');
+    expect([...form.querySelectorAll('input, select')].map((field) => field.getAttribute('name'))).toEqual([
+      'q',
+      'skill',
+      'sort',
+    ]);
+    expect(form.querySelectorAll('select')[1]?.getAttribute('data-default')).toBe('rating');
   });
 
   it('writes what a crawler reads: one page of developers, each linked to the profile, and the count', async () => {
@@ -53,7 +70,7 @@ describe('/developers on an islands page', () => {
 
   it('writes the search, skill and order the address names into the fields', async () => {
     const { page } = await directoryOnServer('/developers?q=power&skill=Power%20BI&sort=price-high');
-    const search = islandIn(page, 'DirectorySearch');
+    const search = searchForm(page);
     expect(search.querySelector<HTMLInputElement>('input[type="search"]')?.getAttribute('value')).toBe('power');
     const [skill, sort] = [...search.querySelectorAll('select')];
     expect(skill?.querySelector('option[selected]')?.textContent).toBe('Power BI');
@@ -75,65 +92,29 @@ describe('/developers on an islands page', () => {
     expect(results.querySelector('nav')).toBeNull();
   });
 
-  it('keeps a search typed before the search island hydrated, and puts it in the address', async () => {
-    const route = '/developers?sort=price-low';
-    const { page, store } = await directoryOnServer(route);
-    document.body.appendChild(page);
-    window.history.replaceState(null, '', route);
-    const island = islandIn(page, 'DirectorySearch');
-    const box = island.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!box) throw new Error('no search box');
-    box.value = 'amelia';
-
-    const errors = await hydrateIsland(island, <DirectorySearch />, store, route);
-
-    expect(errors).toEqual([]);
-    expect(box.value).toBe('amelia');
-    expect(new URLSearchParams(window.location.search).get('q')).toBe('amelia');
-    expect(new URLSearchParams(window.location.search).get('sort')).toBe('price-low');
-  });
-
-  /** /developers in the document with a skill and an order picked in its search island before it hydrated. */
-  async function pickedBeforeHydration() {
+  it("follows a pick in the search form, through the shell's script and the address, in the hydrated results", async () => {
     const route = '/developers';
     const { page, store } = await directoryOnServer(route);
     document.body.appendChild(page);
     window.history.replaceState(null, '', route);
-    const island = islandIn(page, 'DirectorySearch');
-    const [skill, sort] = [...island.querySelectorAll('select')];
-    if (!skill || !sort) throw new Error('no selects');
-    skill.value = 'Power BI';
-    sort.value = 'experience';
-    const pagesBefore = window.history.length;
-    const hydrate = () => hydrateIsland(island, <DirectorySearch />, store, route);
-    return { skill, sort, hydrate, pagesAdded: () => window.history.length - pagesBefore };
-  }
-
-  it('keeps a skill and an order both picked before the search island hydrated', async () => {
-    const { skill, sort, hydrate } = await pickedBeforeHydration();
-
-    const errors = await hydrate();
-
-    expect(errors).toEqual([]);
-    expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
-    expect(skill.value).toBe('Power BI');
-    expect(sort.value).toBe('experience');
-  });
-
-  it('adds one page to go back to per choice made before hydration, though the shell replays each choice', async () => {
-    const { skill, sort, hydrate, pagesAdded } = await pickedBeforeHydration();
-
-    await hydrate();
-    // The shell's hydrator tells the island each change the visitor made before it hydrated.
-    await act(async () => {
-      for (const select of [skill, sort]) select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-
-    expect(window.location.search).toBe('?skill=Power+BI&sort=experience');
-    expect(pagesAdded()).toBe(2);
-    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    window.history.back();
-    await act(() => back);
-    expect(window.location.search).toBe('?skill=Power+BI');
+    const stop = followAddressForms();
+    try {
+      const results = islandIn(page, 'DirectoryResults');
+      expect(await hydrateIsland(results, <DirectoryResults />, store, route)).toEqual([]);
+      const sort = searchForm(page).querySelectorAll('select')[1] as HTMLSelectElement;
+      await act(async () => {
+        sort.value = 'price-low';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(window.location.search).toBe('?sort=price-low');
+      const cheapestFirst = [...DIRECTORY_DEVELOPERS]
+        .sort((a, b) => a.hourlyRate - b.hourlyRate)
+        .map(({ name }) => name);
+      await waitFor(() =>
+        expect([...results.querySelectorAll('h2 a')].map((link) => link.textContent)).toEqual(cheapestFirst),
+      );
+    } finally {
+      stop();
+    }
   });
 });

@@ -5,5 +5,5 @@ function DirectoryPage() {
   return <DirectoryView />;
 }
 
-/** Static: its search and its results are islands (DirectorySearch, DirectoryResults). */
+/** Static: its search is a form the shell's inline script follows, its results an island (DirectoryResults). */
 export default staticPart(DirectoryPage);

@@ -46,7 +46,8 @@ export const ISLAND_SCENARIOS: readonly IslandScenario[] = [
     path: () => '/developers',
     control: (page) => page.getByRole('combobox', { name: 'Sort by' }),
     act: (control) => control.selectOption('price-low').then(() => undefined),
-    changed: `new URLSearchParams(location.search).get('sort') === 'price-low'`,
+    // The results on screen cheapest first, not only the address saying so.
+    changed: `new URLSearchParams(location.search).get('sort') === 'price-low' && ((rates) => rates.length > 1 && rates.every((rate, index) => index === 0 || rates[index - 1] <= rate))([...document.querySelectorAll('[data-testid="hourly-rate"]')].map((shown) => Number.parseFloat((shown.textContent ?? '').replace(/[^0-9.]/g, ''))))`,
   },
   {
     kind: 'form field',

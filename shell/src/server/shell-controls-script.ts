@@ -1,15 +1,21 @@
-import { followAnchorLinksInPage, pressLinkButtonsWithSpace, switchStaticTabs } from '@site/platform';
+import {
+  followAddressForms,
+  followAnchorLinksInPage,
+  pressLinkButtonsWithSpace,
+  switchStaticTabs,
+} from '@site/platform';
 import { installShellControls } from '../layout/shell-controls';
 import { compactScriptSource } from './compact-script-source';
 
 /**
  * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
  * link, Space on a link that says it is a button, a link to an anchor of this page that carries a
- * query (followed in the page, not reloaded), and the tabs a part writes as plain HTML
+ * query (followed in the page, not reloaded), a form whose fields are the address (the directory's
+ * filters), and the tabs a part writes as plain HTML
  * (StaticTabs: a profile's Overview, Projects and Testimonials) all work before any script file.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
-  [installShellControls, pressLinkButtonsWithSpace, followAnchorLinksInPage, switchStaticTabs]
+  [installShellControls, pressLinkButtonsWithSpace, followAnchorLinksInPage, followAddressForms, switchStaticTabs]
     .map((control) => `(${control.toString()})();`)
     .join(''),
 )}</script>`;

@@ -28,7 +28,7 @@ describe('withoutUnusedLibraryClasses', () => {
 
   it("leaves an island's markup exactly as React rendered it, and the parts after it lighter again", () => {
     const island =
-      '<site-island data-island="developers/DirectorySearch"><div class="MuiBox-root css-label">' +
+      '<site-island data-island="developers/DirectoryResults"><div class="MuiBox-root css-label">' +
       '<div class="MuiTextField-root"></div></div></site-island>';
     expect(withoutUnusedLibraryClasses(`${island}<p class="MuiTypography-root">after</p>`, RULES)).toBe(
       `${island}<p>after</p>`,

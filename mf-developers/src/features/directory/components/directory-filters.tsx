@@ -1,8 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { DEVELOPER_SORTS, type DeveloperSort, isDeveloperSort } from '@site/contracts';
-import { useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_DEVELOPER_SORT,
+  DEVELOPER_SORTS,
+  DEVELOPERS_PATH,
+  type DeveloperSort,
+  isDeveloperSort,
+} from '@site/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEVELOPER_SORT_LABELS } from '../utils/developer-sorts';
+import { DIRECTORY_PARAMS } from '../utils/directory-search-params';
 
 interface DirectoryFiltersProps {
   search: string;
@@ -15,8 +22,8 @@ interface DirectoryFiltersProps {
 }
 
 /**
- * The search box's id: the results (an island of their own) move the focus to it after Clear
- * Filters, and two islands share no React state, only the page.
+ * The search box's id: the results (an island) move the focus to it after Clear Filters, and the
+ * two share no React state, only the page.
  */
 export const DIRECTORY_SEARCH_INPUT_ID = 'directory-search';
 
@@ -42,32 +49,16 @@ function useSearchDraft(search: string, onSearchChange: (search: string) => void
   return [draft, change] as const;
 }
 
-/**
- * The directory is on screen, server-rendered, before its code: a visitor may type a search or pick
- * a skill or an order before it hydrates. The page keeps what they chose but the state starts from
- * the address; once, when the filters mount, what the fields show is taken as the visitor's choice.
- * In an effect, not a layout effect: React Router ignores a navigation asked before its own layout
- * effects ran (they run after this component's, in the hook's owner), and the choice was lost.
- */
-function useChosenBeforeHydration(
-  filters: { current: HTMLElement | null },
-  chosen: { search: string; skill: string; sort: DeveloperSort },
-  choose: { search: (value: string) => void; skill: (value: string) => void; sort: (value: DeveloperSort) => void },
-) {
-  const atMount = useRef({ chosen, choose });
-  useEffect(() => {
-    const box = filters.current;
-    if (!box) return;
-    const { chosen: state, choose: apply } = atMount.current;
-    const search = box.querySelector<HTMLInputElement>('input[type="search"]');
-    const [skill, sort] = Array.from(box.querySelectorAll('select'));
-    if (search && search.value !== state.search) apply.search(search.value);
-    if (skill && skill.value !== state.skill) apply.skill(skill.value);
-    if (sort && sort.value !== state.sort && isDeveloperSort(sort.value)) apply.sort(sort.value);
-  }, [filters]);
-}
+/** The island that follows the form's choices (it hydrates on the first touch of the form). */
+const RESULTS_ISLAND = 'developers/DirectoryResults';
 
-/** Search, skill and order. Native selects: the phone's own picker, and keyboard use as usual. */
+/**
+ * Search, skill and order: a GET form whose fields are the address (`?q=&skill=&sort=`). Native
+ * selects: the phone's own picker, and keyboard use as usual. On the server's page it is never
+ * hydrated: the shell's inline script writes each change into the address and tells the results
+ * (followAddressForms, `@site/platform`), so nothing typed or picked waits for any code, and with
+ * no script at all Enter asks the server. In a page the browser renders, React handles it.
+ */
 export function DirectoryFilters({
   search,
   skill,
@@ -78,24 +69,31 @@ export function DirectoryFilters({
   onSortChange,
 }: DirectoryFiltersProps) {
   const [draft, changeSearch] = useSearchDraft(search, onSearchChange);
-  const filters = useRef<HTMLDivElement>(null);
-  useChosenBeforeHydration(
-    filters,
-    { search: draft, skill, sort },
-    { search: changeSearch, skill: onSkillChange, sort: onSortChange },
-  );
   // A skill from a shared link that no developer has now still shows as chosen.
   const skillChoices = skill === '' || skills.includes(skill) ? skills : [...skills, skill];
   return (
     <Box
-      ref={filters}
+      component="form"
       role="search"
       aria-label="Filter developers"
+      method="get"
+      action={DEVELOPERS_PATH}
+      data-address-form=""
+      data-resets={DIRECTORY_PARAMS.page}
+      data-wakes={RESULTS_ISLAND}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
       sx={{
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
         mb: 2,
+        // Never hydrated on the server's page, so MUI's focused state (a class React sets) never
+        // comes: the same ring and label colour from the focus itself.
+        '& .MuiInputBase-root:focus-within .MuiOutlinedInput-notchedOutline': {
+          borderColor: 'primary.main',
+          borderWidth: 2,
+        },
+        '& .MuiFormControl-root:focus-within .MuiInputLabel-root': { color: 'primary.main' },
       }}
     >
       <TextField
@@ -105,6 +103,7 @@ export function DirectoryFilters({
         value={draft}
         onChange={(event) => changeSearch(event.target.value)}
         id={DIRECTORY_SEARCH_INPUT_ID}
+        name={DIRECTORY_PARAMS.search}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
           input: {
@@ -119,6 +118,7 @@ export function DirectoryFilters({
       <TextField
         select
         label="Skill"
+        name={DIRECTORY_PARAMS.skill}
         value={skill}
         onChange={(event) => onSkillChange(event.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -133,11 +133,16 @@ export function DirectoryFilters({
       <TextField
         select
         label="Sort by"
+        name={DIRECTORY_PARAMS.sort}
         value={sort}
         onChange={(event) => {
           if (isDeveloperSort(event.target.value)) onSortChange(event.target.value);
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-default': DEFAULT_DEVELOPER_SORT },
+        }}
       >
         {DEVELOPER_SORTS.map((choice) => (
           <option key={choice} value={choice}>

@@ -6,7 +6,7 @@ import { DirectorySearch } from './directory-search';
 
 setupSiteServer(...developerHandlers(DIRECTORY_DEVELOPERS));
 
-describe('DirectorySearch, the island of the search box and filters', () => {
+describe('DirectorySearch, the search box and filters as React has them (a page the browser renders)', () => {
   it('writes what the visitor types and picks into the address, for the results to follow', async () => {
     const { router } = renderWithSite(<DirectorySearch />, { route: '/developers?page=2', path: '/developers' });
     const user = userEvent.setup();

@@ -3,9 +3,9 @@ import { useDirectoryFilters } from '../hooks/use-directory-filters';
 import { DirectoryFilters } from './directory-filters';
 
 /**
- * The directory's search box, skill filter and order: an island of its own, hydrated at load (the
- * first thing a visitor reaches for). It writes the choice into the address; the results, another
- * island, read it from there. The skills come from the store the server's read seeded.
+ * The directory's search box, skill filter and order. It writes the choice into the address; the
+ * results, an island, read it from there. On the server's page it is HTML that the shell's inline
+ * script follows (see DirectoryFilters); the skills come from the server's read.
  */
 export function DirectorySearch() {
   const { filters, setSearch, setSkill, setSort } = useDirectoryFilters();

@@ -1,0 +1,106 @@
+import {
+  ISLAND_ADDRESS_CHANGED_EVENT,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_MODULE_ATTRIBUTE,
+  ISLAND_TAG,
+} from '../islands/island-markup';
+import { followAddressForms } from './follow-address-forms';
+
+let stop: () => void;
+let told: string[];
+const tell = () => told.push(`${window.location.search}`);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/developers');
+  stop = followAddressForms();
+  told = [];
+  window.addEventListener(ISLAND_ADDRESS_CHANGED_EVENT, tell);
+  document.body.innerHTML = `
+    <form data-address-form data-resets="page" data-wakes="developers/DirectoryResults" action="/developers" method="get">
+      <input type="search" name="q" aria-label="Search developers">
+      <select name="skill" aria-label="Skill"><option value="">All skills</option><option>Power BI</option></select>
+      <select name="sort" data-default="rating" aria-label="Sort by"><option>rating</option><option>price-low</option></select>
+    </form>
+    <site-island data-island="developers/DirectoryResults"></site-island>
+    <site-island data-island="home/Other"></site-island>`;
+});
+afterEach(() => {
+  window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, tell);
+  stop();
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).__siteEarlyInput;
+});
+
+const search = () => document.querySelector('input') as HTMLInputElement;
+const [skill, sort] = [0, 1].map((index) => () => document.querySelectorAll('select')[index] as HTMLSelectElement);
+
+function type(text: string): void {
+  search().value = text;
+  search().dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function pick(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('followAddressForms', () => {
+  it("is written with the site's own names (it is inlined, so it cannot import them)", () => {
+    const source = followAddressForms.toString();
+    expect(source).toContain(`'${ISLAND_ADDRESS_CHANGED_EVENT}'`);
+    expect(source).toContain(`'${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}])'`);
+    expect(source).toContain(`'${ISLAND_MODULE_ATTRIBUTE}'`);
+  });
+
+  it('writes typing into the address in place, and a pick as a new entry, dropping the page and defaults', () => {
+    window.history.replaceState(null, '', '/developers?page=3');
+    const entries = window.history.length;
+    type('power');
+    expect(window.location.search).toBe('?q=power');
+    expect(window.history.length).toBe(entries);
+    pick(skill(), 'Power BI');
+    expect(window.location.search).toBe('?q=power&skill=Power+BI');
+    expect(window.history.length).toBe(entries + 1);
+    pick(sort(), 'price-low');
+    pick(sort(), 'rating');
+    expect(window.location.search).toBe('?q=power&skill=Power+BI');
+    expect(told).toEqual([
+      '?q=power',
+      '?q=power&skill=Power+BI',
+      '?q=power&skill=Power+BI&sort=price-low',
+      '?q=power&skill=Power+BI',
+    ]);
+  });
+
+  it('adds nothing when a change leaves the address as it was, and keeps the page from reloading on Enter', () => {
+    const entries = window.history.length;
+    pick(sort(), 'rating');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(window.history.length).toBe(entries);
+    expect(told).toEqual([]);
+  });
+
+  it('writes the address back into the fields when another island or Back changes it', () => {
+    type('power');
+    pick(skill(), 'Power BI');
+    window.history.replaceState(null, '', '/developers?sort=price-low');
+    window.dispatchEvent(new Event(ISLAND_ADDRESS_CHANGED_EVENT));
+    expect([search().value, skill().value, sort().value]).toEqual(['', '', 'price-low']);
+    window.history.replaceState(null, '', '/developers?q=ada');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect([search().value, skill().value, sort().value]).toEqual(['ada', '', 'rating']);
+  });
+
+  it('wakes the islands it names when first touched, through the early-input queue', () => {
+    const woken: (string | null)[] = [];
+    (window as unknown as Record<string, unknown>).__siteEarlyInput = {
+      kept: [],
+      wake: (island: Element) => woken.push(island.getAttribute('data-island')),
+    };
+    search().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    skill().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(woken).toEqual(['developers/DirectoryResults']);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A form whose fields are the page's address (`<form data-address-form>`: the directory's search,
+ * skill and order) works on the server's page with no React: a field typed into replaces the
+ * address (a keystroke is not a page to go back to), a select picked pushes one, and the islands
+ * are told (the results follow the address); Back, Forward or an island changing the address (Clear
+ * Filters) writes it back into the fields. A field's value is left out of the address when empty
+ * or equal to its `data-default`; `data-resets` names parameters a change drops (`page`). Touching
+ * the form wakes the islands `data-wakes` names (`developers/DirectoryResults`), so they are ready
+ * by the time the choice is made. Without any script the form is a GET form the server answers.
+ *
+ * Like the shell's other controls that need no React, it uses nothing but its own locals and the
+ * browser's globals, so the shell runs it inline in the page's head (`toString()`); its literals
+ * are the site's constants (checked in its test).
+ */
+export function followAddressForms(): () => void {
+  const formSelector = 'form[data-address-form]';
+  const addressChanged = 'site:address-changed';
+  const earlyInput = '__siteEarlyInput';
+  const islandSelector = 'site-island:not([data-hydrated])';
+  type Field = HTMLInputElement | HTMLSelectElement;
+  const fieldsOf = (form: HTMLFormElement): Field[] =>
+    [...form.elements].filter(
+      (element): element is Field =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name !== '',
+    );
+  const formOf = (target: EventTarget | null): HTMLFormElement | null =>
+    target instanceof Element ? target.closest<HTMLFormElement>(formSelector) : null;
+  const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const addressFor = (form: HTMLFormElement): string => {
+    const params = new URLSearchParams(window.location.search);
+    for (const field of fieldsOf(form)) {
+      if (field.value === '' || field.value === (field.getAttribute('data-default') ?? '')) params.delete(field.name);
+      else params.set(field.name, field.value);
+    }
+    for (const name of (form.getAttribute('data-resets') ?? '').split(' ')) if (name !== '') params.delete(name);
+    const query = params.toString();
+    return `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+  };
+  const follow = (form: HTMLFormElement, push: boolean) => {
+    const next = addressFor(form);
+    if (next === here()) return;
+    if (push) window.history.pushState(null, '', next);
+    else window.history.replaceState(window.history.state, '', next);
+    window.dispatchEvent(new Event(addressChanged));
+  };
+  const woken = new WeakSet<HTMLFormElement>();
+  const wake = (form: HTMLFormElement) => {
+    if (woken.has(form)) return;
+    woken.add(form);
+    const names = (form.getAttribute('data-wakes') ?? '').split(' ');
+    const global = window as unknown as Record<string, { kept: unknown[]; wake?: (island: Element) => void }>;
+    global[earlyInput] ??= { kept: [] };
+    const queue = global[earlyInput];
+    for (const island of document.querySelectorAll(islandSelector)) {
+      if (!names.includes(island.getAttribute('data-island') ?? '')) continue;
+      queue.kept.push({ island, type: 'wake', target: island });
+      queue.wake?.(island);
+    }
+  };
+  const onInput = (event: Event) => {
+    const form = formOf(event.target);
+    if (!form) return;
+    if (event.type === 'input' && event.target instanceof HTMLInputElement) follow(form, false);
+    if (event.type === 'change' && event.target instanceof HTMLSelectElement) follow(form, true);
+  };
+  const onSubmit = (event: Event) => {
+    const form = formOf(event.target);
+    if (!form) return;
+    event.preventDefault();
+    follow(form, true);
+  };
+  const onTouch = (event: Event) => {
+    const form = formOf(event.target);
+    if (form) wake(form);
+  };
+  const showAddress = () => {
+    const params = new URLSearchParams(window.location.search);
+    for (const form of document.querySelectorAll<HTMLFormElement>(formSelector)) {
+      for (const field of fieldsOf(form)) {
+        const value = params.get(field.name) ?? field.getAttribute('data-default') ?? '';
+        if (field.value !== value) field.value = value;
+      }
+    }
+  };
+  document.addEventListener('input', onInput);
+  document.addEventListener('change', onInput);
+  document.addEventListener('submit', onSubmit);
+  document.addEventListener('focusin', onTouch);
+  document.addEventListener('pointerdown', onTouch);
+  window.addEventListener('popstate', showAddress);
+  window.addEventListener(addressChanged, showAddress);
+  return () => {
+    document.removeEventListener('input', onInput);
+    document.removeEventListener('change', onInput);
+    document.removeEventListener('submit', onSubmit);
+    document.removeEventListener('focusin', onTouch);
+    document.removeEventListener('pointerdown', onTouch);
+    window.removeEventListener('popstate', showAddress);
+    window.removeEventListener(addressChanged, showAddress);
+  };
+}
