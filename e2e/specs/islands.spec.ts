@@ -24,7 +24,10 @@ async function slowPhone(scriptDelayMs = SCRIPT_DELAY_MS, released?: Promise<voi
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await opened.page.route(/\.js(\?|$)/, async (route) => {
-    await Promise.race([new Promise((resolve) => setTimeout(resolve, scriptDelayMs)), released]);
+    await Promise.race([
+      new Promise((resolve) => setTimeout(resolve, scriptDelayMs)),
+      released ?? new Promise(() => {}),
+    ]);
     await route.continue().catch(() => undefined);
   });
   return opened;
