@@ -8,7 +8,6 @@ export default createFederatedAppConfig({
     './DirectoryPage': './src/exposes/directory-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
     // Islands: the parts of those pages a visitor acts on, each hydrated alone.
-    './DirectoryResults': './src/exposes/directory-results-island.tsx',
     './ProfileTabPanel': './src/exposes/profile-tab-panel-island.tsx',
     './ProfileLoader': './src/exposes/profile-loader-island.tsx',
     './BackToDirectory': './src/exposes/back-to-directory-island.tsx',

@@ -8,14 +8,15 @@ import { stack } from '../support/stack';
  * Issue 24's proof for QA: a section's own browser suite (`npm run test:browser`) passes against
  * a preview of a good build, and fails against a preview of a build with
  * a browser-only fault, naming the test that caught it. The section is the developers directory;
- * its search box is an island. The suite runs as QA runs it, in a process of its own, against this
- * run's stack; `--grep` keeps it to the banner and the search test, so the proof takes seconds.
+ * a profile's way back to the directory is an island (the directory itself is all HTML). The suite
+ * runs as QA runs it, in a process of its own, against this run's stack; `--grep` keeps it to the
+ * banner and the profile test, so the proof takes seconds.
  */
 const SECTION = 'developers';
-const ISLAND = 'DirectorySearch';
-const SEARCH_TEST = 'searches by name, title or skill ignoring case, and keeps the search in the address';
+const ISLAND = 'BackToDirectory';
+const PROFILE_TEST = 'opens a profile from its card with the keyboard, switches tabs and keeps the tab in the address';
 const BANNER_TEST = 'in a preview, /developers shows the banner naming the developers section';
-const GREP = 'banner|searches by name';
+const GREP = 'banner|opens a profile';
 
 /** A copy of the serving build with the chunk of one of its islands changed (the server's code untouched). */
 function withIslandChunk(change: (code: string) => string) {
@@ -65,8 +66,8 @@ describe("QA's browser suite of one section", () => {
       expect({
         status: preview.status,
         banner: passed(BANNER_TEST).test(preview.output),
-        search: passed(SEARCH_TEST).test(preview.output),
-      }).toEqual({ status: 0, banner: true, search: true });
+        profile: passed(PROFILE_TEST).test(preview.output),
+      }).toEqual({ status: 0, banner: true, profile: true });
     } finally {
       good.remove();
     }
@@ -81,7 +82,7 @@ describe("QA's browser suite of one section", () => {
       expect({
         status: preview.status,
         banner: passed(BANNER_TEST).test(preview.output),
-        failed: preview.output.includes(`● the developer directory in the composed site › ${SEARCH_TEST}`),
+        failed: preview.output.includes(`● the developer directory in the composed site › ${PROFILE_TEST}`),
       }).toEqual({ status: 1, banner: true, failed: true });
     } finally {
       faulty.remove();

@@ -144,6 +144,15 @@ describe('the developer directory in the composed site', () => {
 
     await page.reload();
     expect(await page.getByRole('tab', { name: 'Testimonials' }).getAttribute('aria-selected')).toBe('true');
+    // Every island of the profile comes to life (the way back to the directory, hydrated when the
+    // browser is idle): one whose code fails stays dead, with a notice where it should work.
+    await page.waitForFunction(
+      () => document.querySelectorAll('site-island:not([data-hydrated])').length === 0,
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });

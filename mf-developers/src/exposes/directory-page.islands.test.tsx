@@ -1,10 +1,9 @@
-import { followAddressForms, ISLAND_TAG, isStaticPart } from '@site/platform';
+import { followAddressForms, followAddressRegions, ISLAND_TAG, isStaticPart } from '@site/platform';
 import { developerHandlers, renderIslandsOnServer, setupSiteServer } from '@site/platform/testing';
 import { waitFor } from '@testing-library/react';
-import { act, type ComponentType } from 'react';
-import { DirectoryResults } from '../features/directory/components/directory-results';
+import type { ComponentType } from 'react';
+import { DIRECTORY_RESULTS_REGION } from '../features/directory/components/directory-view';
 import { DIRECTORY_DEVELOPERS, manyDevelopers } from '../testing/directory-developers';
-import { hydrateIsland, islandIn } from '../testing/islands';
 import { directoryReadsFor } from '../testing/server-reads';
 import DirectoryPage from './directory-page';
 
@@ -19,6 +18,12 @@ async function directoryOnServer(route: string) {
   return { ...written, page, store };
 }
 
+function resultsOf(page: Element): HTMLElement {
+  const results = page.querySelector<HTMLElement>(`[data-follows-address="${DIRECTORY_RESULTS_REGION}"]`);
+  if (!results) throw new Error('no results on the page');
+  return results;
+}
+
 function searchForm(page: Element): HTMLFormElement {
   const form = page.querySelector<HTMLFormElement>('form[role="search"]');
   if (!form) throw new Error('no search form on the page');
@@ -31,20 +36,16 @@ describe('/developers on an islands page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("is static around one island, the results, hydrated on the visitor's first act; the search is a form outside it", async () => {
+  it('is all HTML: no island, the search a GET form of the address, the results a part that follows it', async () => {
     // isStaticPart takes any component (ComponentType<never>); a part's props type is the route's.
     expect(isStaticPart(DirectoryPage as ComponentType<never>)).toBe(true);
     const { islands, page } = await directoryOnServer('/developers');
-    expect(islands.map(({ module, props, hydrate }) => ({ module, props, hydrate }))).toEqual([
-      { module: 'DirectoryResults', props: {}, hydrate: 'interaction' },
-    ]);
+    expect(islands).toEqual([]);
+    expect(page.querySelector(ISLAND_TAG)).toBeNull();
     expect(page.querySelector('h1')?.textContent).toBe('Find Developers');
-    expect(page.querySelector('h1')?.closest(ISLAND_TAG)).toBeNull();
     const form = searchForm(page);
-    expect(form.closest(ISLAND_TAG)).toBeNull();
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/developers']);
     expect(form.hasAttribute('data-address-form')).toBe(true);
-    expect(form.getAttribute('data-wakes')).toBe('developers/DirectoryResults');
     expect(form.getAttribute('data-resets')).toBe('page');
     expect([...form.querySelectorAll('input, select')].map((field) => field.getAttribute('name'))).toEqual([
       'q',
@@ -52,11 +53,12 @@ describe('/developers on an islands page', () => {
       'sort',
     ]);
     expect(form.querySelectorAll('select')[1]?.getAttribute('data-default')).toBe('rating');
+    expect(resultsOf(page).querySelectorAll('[data-testid="developer-card"]').length).toBe(4);
   });
 
   it('writes what a crawler reads: one page of developers, each linked to the profile, and the count', async () => {
     const { page } = await directoryOnServer('/developers');
-    const results = islandIn(page, 'DirectoryResults');
+    const results = resultsOf(page);
     const names = [...results.querySelectorAll('h2 a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual(
       ['Sophie Clarke', 'Amelia Hart', 'Oliver Bennett', 'Rohan Mehta'].map((name) => {
@@ -81,7 +83,7 @@ describe('/developers on an islands page', () => {
     const thirty = manyDevelopers(30);
     server.use(...developerHandlers(thirty));
     const { page } = await directoryOnServer('/developers?q=developer&page=99');
-    const results = islandIn(page, 'DirectoryResults');
+    const results = resultsOf(page);
     expect(results.querySelector('[role="status"]')?.textContent).toBe(
       'Page 99 is past the last page: 30 developers fit on 3 pages',
     );
@@ -92,29 +94,42 @@ describe('/developers on an islands page', () => {
     expect(results.querySelector('nav')).toBeNull();
   });
 
-  it("follows a pick in the search form, through the shell's script and the address, in the hydrated results", async () => {
-    const route = '/developers';
-    const { page, store } = await directoryOnServer(route);
+  it("follows a pick in the search form and Clear Filters with the server's page of each address, swapped in", async () => {
+    const route = '/developers?q=no-such-developer';
+    const { page } = await directoryOnServer(route);
     document.body.appendChild(page);
     window.history.replaceState(null, '', route);
-    const stop = followAddressForms();
+    // The site server's answer for a page's address: this page as the server renders it there (the
+    // API's reads still go to the API).
+    const apiFetch = global.fetch;
+    global.fetch = jest.fn(async (address: string | URL | Request, init?: RequestInit) => {
+      if (typeof address !== 'string' || !address.startsWith('/developers')) return apiFetch(address, init);
+      const rendered = await directoryOnServer(address);
+      return { ok: true, status: 200, text: async () => `<html><body>${rendered.html}</body></html>` } as Response;
+    }) as typeof fetch;
+    const stops = [followAddressForms(), followAddressRegions()];
     try {
-      const results = islandIn(page, 'DirectoryResults');
-      expect(await hydrateIsland(results, <DirectoryResults />, store, route)).toEqual([]);
+      expect(resultsOf(page).textContent).toContain('No developers found matching your criteria');
+      const clear = [...resultsOf(page).querySelectorAll('a')].find((link) => link.textContent === 'Clear Filters');
+      clear?.click();
+      expect(window.location.search).toBe('');
+      await waitFor(() => expect(resultsOf(page).querySelectorAll('[data-testid="developer-card"]').length).toBe(4));
+      expect(document.activeElement?.id).toBe(searchForm(page).querySelector('input[type="search"]')?.id);
+      expect(searchForm(page).querySelector('input')?.value).toBe('');
+
       const sort = searchForm(page).querySelectorAll('select')[1] as HTMLSelectElement;
-      await act(async () => {
-        sort.value = 'price-low';
-        sort.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+      sort.value = 'price-low';
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
       expect(window.location.search).toBe('?sort=price-low');
       const cheapestFirst = [...DIRECTORY_DEVELOPERS]
         .sort((a, b) => a.hourlyRate - b.hourlyRate)
         .map(({ name }) => name);
       await waitFor(() =>
-        expect([...results.querySelectorAll('h2 a')].map((link) => link.textContent)).toEqual(cheapestFirst),
+        expect([...resultsOf(page).querySelectorAll('h2 a')].map((link) => link.textContent)).toEqual(cheapestFirst),
       );
     } finally {
-      stop();
+      for (const stop of stops) stop();
+      global.fetch = apiFetch;
     }
   });
 });

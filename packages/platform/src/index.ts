@@ -15,6 +15,7 @@ export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
 export * from './islands';
 export { followAddressForms } from './navigation/follow-address-forms';
+export { followAddressRegions } from './navigation/follow-address-regions';
 export { followAnchorLinksInPage } from './navigation/follow-anchor-links-in-page';
 export { ContactButton, LinkButton } from './navigation/link-button';
 export { pressLinkButtonsWithSpace } from './navigation/press-link-buttons-with-space';

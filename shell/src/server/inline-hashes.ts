@@ -17,12 +17,15 @@ function typeOf(attributes: string): string {
  * each `<style>`, hashed over its exact text. Read from the finished HTML, so whatever wrote an
  * inline element (the colour-scheme script, emotion, a section), the policy names exactly it.
  * Script and style bodies cannot contain their own end tag (the HTML parser ends them there), so a
- * lazy match finds each body as the browser will.
+ * lazy match finds each body as the browser will; both are read in one pass, in document order, so
+ * a script whose text speaks of `<style>` (the inline controls do) is a script, as the browser sees it.
  */
 export function inlineHashes(html: string): PageInlineHashes {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '', body = '']) => body !== '' && RUNNABLE_SCRIPT_TYPE.test(typeOf(attributes)))
-    .map(([, , body = '']) => sha256(body));
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => sha256(body));
+  const scripts: InlineHash[] = [];
+  const styles: InlineHash[] = [];
+  for (const [, tag = '', attributes = '', body = ''] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    if (tag.toLowerCase() === 'style') styles.push(sha256(body));
+    else if (body !== '' && RUNNABLE_SCRIPT_TYPE.test(typeOf(attributes))) scripts.push(sha256(body));
+  }
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }

@@ -1,5 +1,6 @@
 import {
   followAddressForms,
+  followAddressRegions,
   followAnchorLinksInPage,
   pressLinkButtonsWithSpace,
   switchStaticTabs,
@@ -10,12 +11,19 @@ import { compactScriptSource } from './compact-script-source';
 /**
  * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
  * link, Space on a link that says it is a button, a link to an anchor of this page that carries a
- * query (followed in the page, not reloaded), a form whose fields are the address (the directory's
- * filters), and the tabs a part writes as plain HTML
+ * query (followed in the page, not reloaded), a form whose fields are the address and a part that
+ * follows the address with the server's HTML (the directory's filters and results), and the tabs a part writes as plain HTML
  * (StaticTabs: a profile's Overview, Projects and Testimonials) all work before any script file.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
-  [installShellControls, pressLinkButtonsWithSpace, followAnchorLinksInPage, followAddressForms, switchStaticTabs]
+  [
+    installShellControls,
+    pressLinkButtonsWithSpace,
+    followAnchorLinksInPage,
+    followAddressForms,
+    followAddressRegions,
+    switchStaticTabs,
+  ]
     .map((control) => `(${control.toString()})();`)
     .join(''),
 )}</script>`;

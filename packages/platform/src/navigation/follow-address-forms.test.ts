@@ -1,9 +1,4 @@
-import {
-  ISLAND_ADDRESS_CHANGED_EVENT,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_MODULE_ATTRIBUTE,
-  ISLAND_TAG,
-} from '../islands/island-markup';
+import { ISLAND_ADDRESS_CHANGED_EVENT } from '../islands/island-markup';
 import { followAddressForms } from './follow-address-forms';
 
 let stop: () => void;
@@ -15,23 +10,22 @@ beforeEach(() => {
   told = [];
   window.addEventListener(ISLAND_ADDRESS_CHANGED_EVENT, tell);
   document.body.innerHTML = `
-    <form data-address-form data-resets="page" data-wakes="developers/DirectoryResults" action="/developers" method="get">
+    <form data-address-form data-resets="page" action="/developers" method="get">
       <input type="search" name="q" aria-label="Search developers">
       <select name="skill" aria-label="Skill"><option value="">All skills</option><option>Power BI</option></select>
       <select name="sort" data-default="rating" aria-label="Sort by"><option>rating</option><option>price-low</option></select>
     </form>
-    <site-island data-island="developers/DirectoryResults"></site-island>
-    <site-island data-island="home/Other"></site-island>`;
+`;
 });
 afterEach(() => {
   window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, tell);
   stop();
   document.body.innerHTML = '';
-  delete (window as unknown as Record<string, unknown>).__siteEarlyInput;
 });
 
 const search = () => document.querySelector('input') as HTMLInputElement;
-const [skill, sort] = [0, 1].map((index) => () => document.querySelectorAll('select')[index] as HTMLSelectElement);
+const skill = () => document.querySelectorAll('select')[0] as HTMLSelectElement;
+const sort = () => document.querySelectorAll('select')[1] as HTMLSelectElement;
 
 function type(text: string): void {
   search().value = text;
@@ -48,8 +42,6 @@ describe('followAddressForms', () => {
   it("is written with the site's own names (it is inlined, so it cannot import them)", () => {
     const source = followAddressForms.toString();
     expect(source).toContain(`'${ISLAND_ADDRESS_CHANGED_EVENT}'`);
-    expect(source).toContain(`'${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}])'`);
-    expect(source).toContain(`'${ISLAND_MODULE_ATTRIBUTE}'`);
   });
 
   it('writes typing into the address in place, and a pick as a new entry, dropping the page and defaults', () => {
@@ -91,16 +83,5 @@ describe('followAddressForms', () => {
     window.history.replaceState(null, '', '/developers?q=ada');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect([search().value, skill().value, sort().value]).toEqual(['ada', '', 'rating']);
-  });
-
-  it('wakes the islands it names when first touched, through the early-input queue', () => {
-    const woken: (string | null)[] = [];
-    (window as unknown as Record<string, unknown>).__siteEarlyInput = {
-      kept: [],
-      wake: (island: Element) => woken.push(island.getAttribute('data-island')),
-    };
-    search().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    skill().dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(woken).toEqual(['developers/DirectoryResults']);
   });
 });

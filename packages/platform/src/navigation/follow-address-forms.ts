@@ -4,9 +4,8 @@
  * address (a keystroke is not a page to go back to), a select picked pushes one, and the islands
  * are told (the results follow the address); Back, Forward or an island changing the address (Clear
  * Filters) writes it back into the fields. A field's value is left out of the address when empty
- * or equal to its `data-default`; `data-resets` names parameters a change drops (`page`). Touching
- * the form wakes the islands `data-wakes` names (`developers/DirectoryResults`), so they are ready
- * by the time the choice is made. Without any script the form is a GET form the server answers.
+ * or equal to its `data-default`; `data-resets` names parameters a change drops (`page`). Without
+ * any script the form is a GET form the server answers.
  *
  * Like the shell's other controls that need no React, it uses nothing but its own locals and the
  * browser's globals, so the shell runs it inline in the page's head (`toString()`); its literals
@@ -15,8 +14,6 @@
 export function followAddressForms(): () => void {
   const formSelector = 'form[data-address-form]';
   const addressChanged = 'site:address-changed';
-  const earlyInput = '__siteEarlyInput';
-  const islandSelector = 'site-island:not([data-hydrated])';
   type Field = HTMLInputElement | HTMLSelectElement;
   const fieldsOf = (form: HTMLFormElement): Field[] =>
     [...form.elements].filter(
@@ -41,21 +38,8 @@ export function followAddressForms(): () => void {
     if (next === here()) return;
     if (push) window.history.pushState(null, '', next);
     else window.history.replaceState(window.history.state, '', next);
-    window.dispatchEvent(new Event(addressChanged));
-  };
-  const woken = new WeakSet<HTMLFormElement>();
-  const wake = (form: HTMLFormElement) => {
-    if (woken.has(form)) return;
-    woken.add(form);
-    const names = (form.getAttribute('data-wakes') ?? '').split(' ');
-    const global = window as unknown as Record<string, { kept: unknown[]; wake?: (island: Element) => void }>;
-    global[earlyInput] ??= { kept: [] };
-    const queue = global[earlyInput];
-    for (const island of document.querySelectorAll(islandSelector)) {
-      if (!names.includes(island.getAttribute('data-island') ?? '')) continue;
-      queue.kept.push({ island, type: 'wake', target: island });
-      queue.wake?.(island);
-    }
+    // Typing says so: a part that fetches what the address names waits for a pause.
+    window.dispatchEvent(new CustomEvent(addressChanged, { detail: { typing: !push } }));
   };
   const onInput = (event: Event) => {
     const form = formOf(event.target);
@@ -69,10 +53,6 @@ export function followAddressForms(): () => void {
     event.preventDefault();
     follow(form, true);
   };
-  const onTouch = (event: Event) => {
-    const form = formOf(event.target);
-    if (form) wake(form);
-  };
   const showAddress = () => {
     const params = new URLSearchParams(window.location.search);
     for (const form of document.querySelectorAll<HTMLFormElement>(formSelector)) {
@@ -85,16 +65,12 @@ export function followAddressForms(): () => void {
   document.addEventListener('input', onInput);
   document.addEventListener('change', onInput);
   document.addEventListener('submit', onSubmit);
-  document.addEventListener('focusin', onTouch);
-  document.addEventListener('pointerdown', onTouch);
   window.addEventListener('popstate', showAddress);
   window.addEventListener(addressChanged, showAddress);
   return () => {
     document.removeEventListener('input', onInput);
     document.removeEventListener('change', onInput);
     document.removeEventListener('submit', onSubmit);
-    document.removeEventListener('focusin', onTouch);
-    document.removeEventListener('pointerdown', onTouch);
     window.removeEventListener('popstate', showAddress);
     window.removeEventListener(addressChanged, showAddress);
   };

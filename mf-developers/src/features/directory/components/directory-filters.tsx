@@ -49,14 +49,11 @@ function useSearchDraft(search: string, onSearchChange: (search: string) => void
   return [draft, change] as const;
 }
 
-/** The island that follows the form's choices (it hydrates on the first touch of the form). */
-const RESULTS_ISLAND = 'developers/DirectoryResults';
-
 /**
  * Search, skill and order: a GET form whose fields are the address (`?q=&skill=&sort=`). Native
  * selects: the phone's own picker, and keyboard use as usual. On the server's page it is never
- * hydrated: the shell's inline script writes each change into the address and tells the results
- * (followAddressForms, `@site/platform`), so nothing typed or picked waits for any code, and with
+ * hydrated: the shell's inline script writes each change into the address, and the results follow
+ * it (followAddressForms, `@site/platform`), so nothing typed or picked waits for any code, and with
  * no script at all Enter asks the server. In a page the browser renders, React handles it.
  */
 export function DirectoryFilters({
@@ -80,7 +77,6 @@ export function DirectoryFilters({
       action={DEVELOPERS_PATH}
       data-address-form=""
       data-resets={DIRECTORY_PARAMS.page}
-      data-wakes={RESULTS_ISLAND}
       onSubmit={(event: FormEvent) => event.preventDefault()}
       sx={{
         display: 'grid',

@@ -33,14 +33,15 @@ function statusOf(results: DeveloperPage | undefined): string {
 }
 
 /**
- * One page of results, searched, filtered, sorted and cut by the API as the address says (the
- * server renders the same page). An island of its own: it follows the address the search island
- * writes, and reads through the store the server's answers seeded. While another page or filter
- * loads, the results shown stay, marked busy; a page chosen from the pager brings the visitor to
- * its first result.
+ * One page of results, searched, filtered, sorted and cut by the API as the address says. On the
+ * server's page it is HTML, never hydrated: the shell's inline script swaps it for the server's
+ * render of each new address (see DirectoryView). Where React runs (a page the browser renders),
+ * it follows the address itself through the store; while another page or filter loads, the
+ * results shown stay, marked busy; a page chosen from the pager brings the visitor to its first
+ * result.
  */
 export function DirectoryResults() {
-  const { filters, clearFilters, pageHref } = useDirectoryFilters();
+  const { filters, clearFilters, pageHref, clearFiltersHref } = useDirectoryFilters();
   const { search, skill, sort, page } = filters;
   const { data, isError, isFetching, refetch } = useGetDeveloperPageQuery({
     search,
@@ -66,9 +67,9 @@ export function DirectoryResults() {
 
   let results: ReactNode;
   if (isError && !isFetching) {
-    results = <LoadError what="developers" onRetry={() => void refetch()} />;
+    results = <LoadError what="developers" onRetry={() => void refetch()} retryHref={pageHref(page)} />;
   } else if (data && data.total === 0) {
-    results = <NoDevelopersFound onClearFilters={clearAndSearchAgain} />;
+    results = <NoDevelopersFound clearHref={clearFiltersHref} onClearFilters={clearAndSearchAgain} />;
   } else if (data && isPastLastPage(data)) {
     results = <PastLastPage page={data.page} lastPage={lastPageOf(data)} lastPageHref={pageHref(lastPageOf(data))} />;
   } else if (data) {

@@ -1,16 +1,21 @@
-import { Island, PageContainer, SectionHeading } from '@site/platform';
+import { Box } from '@mui/material';
+import { PageContainer, SectionHeading } from '@site/platform';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearch } from './directory-search';
 
+/** The part of /developers that the shell's inline script swaps for the server's page of each new address. */
+export const DIRECTORY_RESULTS_REGION = 'directory-results';
+
 /**
- * /developers: a static heading, the search (a form whose fields are the address,
- * `?q=&skill=&sort=`, followed by the shell's inline script: never hydrated) and the results, an
- * island that meet it in the address. No React runs until the visitor acts: the results hydrate on
- * the first touch of the search form or of their own (Clear Filters, a focused link), or once the
- * address changes. Until then the cards and the pager are links that work as HTML. Hydrating the
- * search at load and the results when idle blocked a phone for about a second (Lighthouse's TBT
- * 0.97 s); a search island that hydrated on the first touch made a pick wait for React, MUI and the
- * section's code before the address changed (about 1.5 s on a phone with a 4x slower CPU).
+ * /developers, all HTML: a static heading, the search (a form whose fields are the address,
+ * `?q=&skill=&sort=`) and one page of results, neither hydrated. The shell's inline script writes
+ * each change of the form into the address and swaps the results for the server's render of it,
+ * fetched from the page cache (followAddressForms, followAddressRegions in `@site/platform`); the
+ * pager and Clear Filters are links it follows the same way, and Back shows the previous results
+ * again. With no script at all, every one of them is a page the server renders. Before: the
+ * results were an island hydrated when the address first changed, so a pick waited for React,
+ * MUI, the store, the section's code and a hydration of the old results, about 3 s on a phone
+ * with a 4x slower CPU; the server's HTML comes in a fraction of that.
  */
 export function DirectoryView() {
   return (
@@ -21,7 +26,13 @@ export function DirectoryView() {
         subtitle="Certified Power Platform and AI specialists, ready to build with your team."
       />
       <DirectorySearch />
-      <Island module="DirectoryResults" component={DirectoryResults} props={{}} hydrate="interaction" />
+      <Box
+        data-follows-address={DIRECTORY_RESULTS_REGION}
+        // Dimmed while the next results come, only if they take a moment.
+        sx={{ transition: 'opacity 150ms', '&[aria-busy="true"]': { opacity: 0.6, transitionDelay: '150ms' } }}
+      >
+        <DirectoryResults />
+      </Box>
     </PageContainer>
   );
 }

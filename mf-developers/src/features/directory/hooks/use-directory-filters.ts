@@ -3,6 +3,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { type DirectoryFilters, readDirectoryFilters, writeDirectoryFilters } from '../utils/directory-search-params';
 
+function addressOf(pathname: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}
+
 export interface DirectoryFilterControls {
   filters: DirectoryFilters;
   setSearch: (search: string) => void;
@@ -12,6 +17,8 @@ export interface DirectoryFilterControls {
   clearFilters: () => void;
   /** The address of another page of these results (for the pager's links). */
   pageHref: (page: number) => string;
+  /** The address with the search and the skill cleared, the order kept (Clear Filters as a link). */
+  clearFiltersHref: string;
 }
 
 /**
@@ -61,11 +68,9 @@ export function useDirectoryFilters(): DirectoryFilterControls {
     setSort: useCallback((sort: DeveloperSort) => update({ sort }, false), [update]),
     clearFilters: useCallback(() => update({ search: '', skill: '' }, false), [update]),
     pageHref: useCallback(
-      (page: number) => {
-        const query = writeDirectoryFilters(params, { page }).toString();
-        return query === '' ? pathname : `${pathname}?${query}`;
-      },
+      (page: number) => addressOf(pathname, writeDirectoryFilters(params, { page })),
       [params, pathname],
     ),
+    clearFiltersHref: addressOf(pathname, writeDirectoryFilters(params, { search: '', skill: '' })),
   };
 }
