@@ -71,7 +71,10 @@ describe('the developer directory, a page at a time', () => {
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (request.resourceType() === 'document') documents.push(url.pathname + url.search);
-      else if (url.pathname === '/developers') fetchedPages.push(url.pathname + url.search);
+      // (A link pressed is prefetched and prerendered by the page's speculation rules too: those are not the swap's.)
+      else if (request.resourceType() === 'fetch' && url.pathname === '/developers') {
+        fetchedPages.push(url.pathname + url.search);
+      }
       if (url.pathname.startsWith('/api/developers')) reads.push(url.pathname + url.search);
     });
     await page.goto(`${stack().baseUrl}/developers`);

@@ -48,9 +48,10 @@ describe('data from the database in a server-rendered page', () => {
     const body = await untilServed('/developers', (html) => html.includes('alert(1)'));
     expect(body).not.toContain(HOSTILE_NAME);
     expect(body).not.toContain('<img src=x');
-    // The handed-over reads are one intact JSON document.
+    // The handed-over state is one intact JSON document (the directory hands over no reads: no
+    // island reads them; what a page hands over is checked on every route by server-rendering).
     const state = /<script id="site-page-state" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
-    expect(JSON.stringify(JSON.parse(state ?? 'null'))).toContain(HOSTILE_NAME);
+    expect(() => JSON.parse(state ?? '')).not.toThrow();
 
     for (const path of ['/developers', `/developer/${hostileId}`]) {
       const { context, page, problems } = await openPage(browser);
@@ -62,6 +63,12 @@ describe('data from the database in a server-rendered page', () => {
       await recordCspViolations(page);
       await page.goto(stack().baseUrl + path);
       await page.getByText(HOSTILE_NAME, { exact: true }).first().waitFor();
+      if (path === '/developers') {
+        // The results swapped in for a search are the server's HTML too: the name stays text.
+        await page.getByRole('searchbox', { name: 'Search developers' }).fill('alert(1)');
+        await page.getByText(/^Showing 1(–1)? of 1 developer/).waitFor();
+        await page.getByText(HOSTILE_NAME, { exact: true }).first().waitFor();
+      }
       await page.waitForLoadState('networkidle');
       expect({ path, dialogs }).toEqual({ path, dialogs: [] });
       const violations = await cspViolations(page);
