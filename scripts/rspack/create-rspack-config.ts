@@ -6,6 +6,8 @@ import type { SectionName } from '@site/contracts';
 import { SHARED_SURFACE_FILE, sharedSurfaces, surfaceRecord } from '../federation/shared-surface';
 import { robotsTxt, sitemapXml } from '../seo/seo-files';
 import { REPO_ROOT } from '../workspaces';
+import { shellBootConfig } from './boot-build-config';
+import { browserScriptRule } from './browser-script-rule';
 import { devServerConfig } from './dev-server-config';
 import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions, muiPerComponentImports } from './federation-options';
@@ -40,17 +42,16 @@ function readPackage(dir: string): WorkspacePackage {
 
 /**
  * The one Rspack configuration of the shell and of every section; only names, ports and exposes
- * differ. A production build is two: the browser's, and the server renderer's of the same code
- * (dev servers render in the browser only, so the edit loop stays one build).
+ * differ. A production build is two: the browser's, and the server renderer's of the same code;
+ * the shell's has a third, its boot, the page's one script (boot-build-config.ts). Dev servers
+ * render in the browser only, so the edit loop stays one build.
  */
 export function createFederatedAppConfig(options: FederatedAppOptions): Configuration[] {
   const icons = spriteIconAliases(options.dir, iconWorkspaces(options));
   const browser = browserConfig(options, icons);
   if (browser.mode !== 'production') return [browser];
-  const server = options.exposes
-    ? sectionServerConfig(options.dir, options.exposes, icons)
-    : shellServerConfig(options.dir, icons);
-  return [browser, server];
+  if (options.exposes) return [browser, sectionServerConfig(options.dir, options.exposes, icons)];
+  return [browser, shellBootConfig(options.dir, options.pageTitle), shellServerConfig(options.dir, icons)];
 }
 
 /**
@@ -89,20 +90,7 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-            transformImport: muiPerComponentImports(surfaces),
-          },
-          type: 'javascript/auto',
-        },
+        browserScriptRule(production, muiPerComponentImports(surfaces)),
         { test: /\.(png|svg|webp|jpe?g|woff2)$/, type: 'asset/resource' },
       ],
     },
@@ -117,8 +105,9 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
           surfaces,
         }),
       ),
-      // A section's production build runs only inside the shell (it uses the shell's federation runtime).
-      ...(isShell || !production
+      // A section's production build runs only inside the shell (it uses the shell's federation runtime);
+      // the shell's production page is written by its boot build (boot-build-config.ts).
+      ...(!production
         ? [
             new rspack.HtmlRspackPlugin({
               templateContent: htmlTemplate(options.pageTitle),

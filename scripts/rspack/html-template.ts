@@ -5,9 +5,10 @@ export const NO_SCRIPT_MESSAGE = `This site needs JavaScript to show its pages. 
 
 /**
  * The HTML page of a build: no inline script or style and nothing per response, so a strict
- * Content-Security-Policy holds and every visitor gets the same bytes.
+ * Content-Security-Policy holds and every visitor gets the same bytes. `scripts` are the page's
+ * script elements, when the build writes them itself (the shell's boot); otherwise Rspack adds them.
  */
-export function htmlTemplate(title: string): string {
+export function htmlTemplate(title: string, scripts = ''): string {
   return `<!doctype html>
 <html lang="en-GB" class="dark">
   <head>
@@ -16,7 +17,7 @@ export function htmlTemplate(title: string): string {
     <title>${title}</title>
     <meta name="description" content="AI-enhanced Microsoft Power Platform solutions: Power Apps, Power Automate, Power BI and Power Pages, built by certified consultants." />
     <meta name="theme-color" content="#0b1120" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${scripts ? `\n    ${scripts}` : ''}
   </head>
   <body>
     <div id="root"></div>

@@ -1,12 +1,12 @@
-import { startExperienceReporting } from './experience/report-experience';
-import { startIslands } from './islands/start-islands';
-import { serverPageState } from './page-state';
+import { type FederationHost, handOverFederationHost } from './federation/federation-host';
+import { hydrateIsland } from './islands/hydrate-island';
+import { startSite } from './start-site';
 
-// First, so that an error while the islands hydrate is reported too.
-startExperienceReporting();
+const host: FederationHost = {
+  hydrateIsland,
+  renderInBrowser: () => import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser()),
+};
 
-// A page the server rendered is static HTML with islands; without a renderer (it was down), or in
-// development, the browser renders the whole page itself.
-const pageState = serverPageState();
-if (pageState) startIslands();
-else void import('./render-in-browser').then(({ renderInBrowser }) => renderInBrowser());
+// Loaded by the shell's boot (production), the host hands itself over; loaded by development's
+// page, it starts the site itself.
+if (!handOverFederationHost(host)) startSite(() => Promise.resolve(host));

@@ -37,3 +37,9 @@ export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
 
 /** Said on `window` when an island changes the page's address within the page (`IslandRouter`). */
 export const ISLAND_ADDRESS_CHANGED_EVENT = 'site:address-changed';
+
+/**
+ * On the page's one script (the shell's boot): the URL of the federation host, the script that brings
+ * the federation runtime and the shared modules. The boot loads it once an island is due.
+ */
+export const FEDERATION_HOST_ATTRIBUTE = 'data-federation-host';

@@ -28,7 +28,7 @@ function whenNear(element: HTMLElement): Promise<void> {
 }
 
 /** When the browser has nothing else to do (Safari has no requestIdleCallback: after the load event, then a pause). */
-function whenIdle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 });

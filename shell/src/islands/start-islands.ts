@@ -1,26 +1,42 @@
+import { reportIslandError } from '../experience/island-errors';
+import type { FederationHost } from '../federation/federation-host';
+import { prefetchFederationHost } from '../federation/load-federation-host';
 import { watchScrolledBar } from '../layout/scrolled-bar';
 import { onIslandWoken } from './early-input';
-import { whenToHydrate } from './hydration-schedule';
+import { whenIdle, whenToHydrate } from './hydration-schedule';
 import { type IslandOnPage, islandsOnPage } from './islands-on-page';
-
-/** React, the theme, the store and the federation runtime: fetched only once an island needs them. */
-const hydrator = () => import('./hydrate-island');
-
-function hydrate(island: IslandOnPage): void {
-  void hydrator().then(({ hydrateIsland }) => hydrateIsland(island));
-}
 
 /**
  * A server-rendered page in the browser: static HTML, and islands that become React roots each by
- * its own strategy. Until the first one does, the page has loaded no React at all: a page whose
- * islands wait for the visitor costs the browser almost nothing.
+ * its own strategy. Until the first one does, the page has loaded no federation runtime and no
+ * React at all: a page whose islands wait for the visitor costs the browser almost nothing. Once
+ * the page is idle, the federation host is fetched (not run), so the first island woken waits less.
+ *
+ * Where the host itself cannot be loaded (offline), an island keeps its server HTML and what the
+ * visitor typed in it; the visitor's next touch of it tries again.
  */
-export function startIslands(): void {
+export function startIslands(federationHost: () => Promise<FederationHost>): void {
   watchScrolledBar();
+  const islands = islandsOnPage();
+  const unhydrated = new Map<HTMLElement, IslandOnPage>();
+  const hydrate = (island: IslandOnPage) =>
+    void federationHost()
+      .then((host) => host.hydrateIsland(island))
+      .catch((error: unknown) => {
+        console.error(error);
+        reportIslandError('shell', 'unknown');
+        unhydrated.set(island.element, island);
+      });
   const wakers = new Map<HTMLElement, () => void>();
-  for (const island of islandsOnPage()) {
+  for (const island of islands) {
     const woken = new Promise<void>((resolve) => wakers.set(island.element, resolve));
     void whenToHydrate(island, woken).then(() => hydrate(island));
   }
-  onIslandWoken((element) => wakers.get(element)?.());
+  onIslandWoken((element) => {
+    const failed = unhydrated.get(element);
+    unhydrated.delete(element);
+    if (failed) hydrate(failed);
+    else wakers.get(element)?.();
+  });
+  if (islands.length > 0) void whenIdle().then(prefetchFederationHost);
 }
