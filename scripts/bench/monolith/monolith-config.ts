@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
+import { htmlTemplate } from '../../rspack/html-template';
 import { REPO_ROOT } from '../../workspaces';
 
+const MONOLITH_TITLE = 'PowerAI Consulting (monolith)';
 const FEDERATION_PLUGIN_NAME = 'RspackModuleFederationPlugin';
 
 function isFederationPlugin(plugin: unknown): boolean {
@@ -9,10 +11,11 @@ function isFederationPlugin(plugin: unknown): boolean {
 }
 
 /**
- * The shell's own production configuration (same loaders, targets, minifier, HTML page, public
- * files), turned into one app without Module Federation: the entry is the shell's bootstrap (no
- * async boundary is needed without shared modules), and its section loader is swapped for
- * `loaderFile`, a static map of every section's exposed modules.
+ * The shell's own production configuration (same loaders, targets, minifier, public files), turned
+ * into one app without Module Federation: the entry is the shell's bootstrap (no async boundary is
+ * needed without shared modules; with no boot waiting, it starts the page itself), its page loads
+ * that entry, and its section loader is swapped for `loaderFile`, a static map of every section's
+ * exposed modules.
  */
 export async function monolithConfig(loaderFile: string, outputDir: string): Promise<Configuration> {
   process.env.NODE_ENV = 'production';
@@ -33,7 +36,15 @@ export async function monolithConfig(loaderFile: string, outputDir: string): Pro
     context: path.join(REPO_ROOT, 'shell'),
     entry: { main: './src/bootstrap.tsx' },
     output: { ...shellConfig.output, path: outputDir, uniqueName: 'site_monolith', clean: true },
-    plugins: [...plugins, replaceLoader],
+    plugins: [
+      ...plugins,
+      replaceLoader,
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate(MONOLITH_TITLE),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+    ],
     devServer: undefined,
   };
 }
