@@ -1,4 +1,5 @@
 import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { formatCount } from '@site/contracts';
 import { visuallyHidden } from '@site/platform';
 import { memo } from 'react';
 
@@ -10,13 +11,11 @@ type FormTextFieldProps = TextFieldProps & {
   limit?: number;
 };
 
-const count = new Intl.NumberFormat('en-GB');
-
 /** What the field says under it about its limit, or nothing while there is plenty of room. */
 export function limitText(length: number, limit: number): string | undefined {
-  if (length >= limit) return `${count.format(limit)} of ${count.format(limit)} characters: the limit`;
+  if (length >= limit) return `${formatCount(limit)} of ${formatCount(limit)} characters: the limit`;
   if (length >= Math.floor(limit * LIMIT_COUNTER_FROM)) {
-    return `${count.format(length)} of ${count.format(limit)} characters`;
+    return `${formatCount(length)} of ${formatCount(limit)} characters`;
   }
   return undefined;
 }

@@ -36,7 +36,7 @@ describe('the navigation bar', () => {
   it('turns translucent with a border once scrolled past 50 px', () => {
     renderShell('/apps');
     const bar = screen.getByRole('banner');
-    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    expect(bar).not.toHaveAttribute('data-scrolled', 'true');
     act(() => {
       window.scrollY = 51;
       fireEvent.scroll(window);
