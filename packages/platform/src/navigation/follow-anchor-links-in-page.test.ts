@@ -50,6 +50,22 @@ describe('followAnchorLinksInPage', () => {
     expect(document.activeElement).toBe(document.querySelector('input'));
   });
 
+  it('follows such a link tapped while the page is still arriving, and scrolls and focuses once the anchor has', () => {
+    document.body.innerHTML = '<a href="/?service=Power%20BI#contact">Contact for Pricing</a>';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      expect(click(document.querySelector('a') as HTMLAnchorElement)).toBe(false);
+      expect(window.location.search).toBe('?service=Power%20BI');
+      expect(scrolledTo).toEqual([]);
+      document.body.insertAdjacentHTML('beforeend', CONTACT_SECTION);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
+    expect(scrolledTo).toEqual(['contact']);
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+
   it('leaves to the browser a link to another page, a plain fragment, an anchor not on this page and a modified click', () => {
     document.body.innerHTML = `<a href="/demo?x=1#top">other page</a><a href="/#contact">fragment only</a><a href="/?m=1#nowhere">missing anchor</a><a href="/?m=2#contact">new tab</a>${CONTACT_SECTION}`;
     const [otherPage, fragment, missing, modified] = [...document.querySelectorAll('a')];

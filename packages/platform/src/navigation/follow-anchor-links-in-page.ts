@@ -3,8 +3,8 @@
  * the home page: `/?service=x#contact`) is followed in the page, also where nothing is hydrated:
  * the address is replaced (the page is the same), the islands are told (the contact form, hydrated
  * or not yet, reads the intent from the address), the page scrolls there and focus follows (the
- * field the part marks, else its first heading). Without this the browser would load the whole page
- * again for a new query. A hydrated LinkButton follows itself and prevents the default, so this
+ * field the part marks, else its first heading), once it has arrived if the page is still loading.
+ * Without this the browser would load the whole page again for a new query. A hydrated LinkButton follows itself and prevents the default, so this
  * leaves it alone; a modified click (new tab) is the browser's.
  *
  * Like the shell's other controls that need no React, it uses nothing but its own locals and the
@@ -22,19 +22,32 @@ export function followAnchorLinksInPage(): () => void {
     const here = window.location;
     if (link.origin !== here.origin || link.pathname !== here.pathname || link.search === here.search) return;
     if (link.hash.length < 2) return;
-    const anchor = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-    if (!anchor) return;
+    const id = decodeURIComponent(link.hash.slice(1));
+    const anchor = document.getElementById(id);
+    // A page still arriving may not have the anchor yet (the contact form is at the end of `/`).
+    if (!anchor && document.readyState !== 'loading') return;
     event.preventDefault();
     window.history.replaceState(window.history.state, '', link.href);
     window.dispatchEvent(new Event(addressChanged));
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    anchor.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    const target =
-      anchor.querySelector<HTMLElement>(`[${arrivalFocus}]`) ??
-      anchor.querySelector<HTMLElement>('h1, h2, h3') ??
-      anchor;
-    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    const arrive = (there: HTMLElement) => {
+      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      there.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      const target =
+        there.querySelector<HTMLElement>(`[${arrivalFocus}]`) ??
+        there.querySelector<HTMLElement>('h1, h2, h3') ??
+        there;
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
+        target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    if (anchor) arrive(anchor);
+    else {
+      const whenParsed = () => {
+        const arrived = document.getElementById(id);
+        if (arrived) arrive(arrived);
+      };
+      document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+    }
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
