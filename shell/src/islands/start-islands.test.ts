@@ -18,7 +18,8 @@ function touch(selector: string): void {
   queue?.wake?.(island);
 }
 
-const tasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A frame painted, then the tasks it queued: an island starts hydrating after the next paint. */
+const tasks = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 
 describe('a server-rendered page starting its islands', () => {
   let hydrated: string[];

@@ -7,6 +7,14 @@ import { whenIdle, whenToHydrate } from './hydration-schedule';
 import { type IslandOnPage, islandsOnPage } from './islands-on-page';
 
 /**
+ * After the browser has painted what it already owes the visitor: the tap or the letter that woke
+ * an island shows before the federation host and React are run (a long task on a slow phone).
+ */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/**
  * A server-rendered page in the browser: static HTML, and islands that become React roots each by
  * its own strategy. Until the first one does, the page has loaded no federation runtime and no
  * React at all: a page whose islands wait for the visitor costs the browser almost nothing. Once
@@ -20,13 +28,15 @@ export function startIslands(federationHost: () => Promise<FederationHost>): voi
   const islands = islandsOnPage();
   const unhydrated = new Map<HTMLElement, IslandOnPage>();
   const hydrate = (island: IslandOnPage) =>
-    void federationHost()
-      .then((host) => host.hydrateIsland(island))
-      .catch((error: unknown) => {
-        console.error(error);
-        reportIslandError('shell', 'unknown');
-        unhydrated.set(island.element, island);
-      });
+    afterNextPaint(() =>
+      federationHost()
+        .then((host) => host.hydrateIsland(island))
+        .catch((error: unknown) => {
+          console.error(error);
+          reportIslandError('shell', 'unknown');
+          unhydrated.set(island.element, island);
+        }),
+    );
   const wakers = new Map<HTMLElement, () => void>();
   for (const island of islands) {
     const woken = new Promise<void>((resolve) => wakers.set(island.element, resolve));
