@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../after-next-paint';
 import { reportIslandError } from '../experience/island-errors';
 import type { FederationHost } from '../federation/federation-host';
 import { prefetchFederationHost } from '../federation/load-federation-host';
@@ -5,14 +6,6 @@ import { watchScrolledBar } from '../layout/scrolled-bar';
 import { onIslandWoken } from './early-input';
 import { whenIdle, whenToHydrate } from './hydration-schedule';
 import { type IslandOnPage, islandsOnPage } from './islands-on-page';
-
-/**
- * After the browser has painted what it already owes the visitor: the tap or the letter that woke
- * an island shows before the federation host and React are run (a long task on a slow phone).
- */
-function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
 
 /**
  * A server-rendered page in the browser: static HTML, and islands that become React roots each by
@@ -27,8 +20,9 @@ export function startIslands(federationHost: () => Promise<FederationHost>): voi
   watchScrolledBar();
   const islands = islandsOnPage();
   const unhydrated = new Map<HTMLElement, IslandOnPage>();
+  // After the next paint: the tap or letter that woke an island shows before the host and React run.
   const hydrate = (island: IslandOnPage) =>
-    afterNextPaint(() =>
+    void afterNextPaint(() =>
       federationHost()
         .then((host) => host.hydrateIsland(island))
         .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { NAV_SCROLLED_THRESHOLD_PX } from '@site/contracts';
+import { afterNextPaint } from '../after-next-paint';
 
 /** The nav bar's element carries this; its look (translucent, a bottom border) follows `data-scrolled`. */
 export const NAV_BAR_ATTRIBUTE = 'data-nav-bar';
@@ -6,7 +7,7 @@ export const NAV_BAR_ATTRIBUTE = 'data-nav-bar';
 /**
  * Keeps the bar's `data-scrolled` true once the page has scrolled past the threshold (50 px). A
  * plain listener, not React state: on a server-rendered page the bar is static HTML. The page's
- * scroll is first read two frames on (a page reloaded further down): read while the page's script
+ * scroll is first read after the first paint (a page reloaded further down): read while the page's script
  * starts, it would force the whole page's first layout inside that script's task, a long task of
  * 130-210 ms on a 4x slower phone.
  */
@@ -16,12 +17,10 @@ export function watchScrolledBar(): () => void {
       .querySelector(`[${NAV_BAR_ATTRIBUTE}]`)
       ?.setAttribute('data-scrolled', String(window.scrollY > NAV_SCROLLED_THRESHOLD_PX));
   };
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(update);
-  });
+  const cancelFirstRead = afterNextPaint(update);
   window.addEventListener('scroll', update, { passive: true });
   return () => {
-    cancelAnimationFrame(frame);
+    cancelFirstRead();
     window.removeEventListener('scroll', update);
   };
 }
