@@ -64,7 +64,18 @@ describe("a visitor's experience, reported by the browser", () => {
     // a page visible whichever tab is in front, and Playwright does not see a beacon sent by a page
     // that is unloading.)
     await page.locator('main h1').first().click();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    // The browser records an interaction once the frame after it is shown: the visitor switches
+    // tabs after that (hidden sooner, the page has no interaction to report).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((entries, observer) => {
+            if (entries.getEntries().length === 0) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'first-input', buffered: true });
+        }),
+    );
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
