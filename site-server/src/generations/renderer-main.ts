@@ -15,6 +15,7 @@ import { withActiveTraceId } from '../tracing/active-trace';
 import { startTracingWhenConfigured } from '../tracing/tracing-switch';
 import { loadPinnedSections } from './section-modules';
 import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
+import { linkedWarmUpPaths, NOT_FOUND_WARM_UP, routeWarmUpPaths, type WarmUpPath } from './warm-up-paths';
 
 /**
  * One renderer generation: a process holding one set of pinned section builds for its whole
@@ -59,7 +60,9 @@ async function setUp(
 
 /**
  * Renders every route once before taking visitors, so the first visitor does not pay for warming,
- * and keeps each page's CSS: the generation's stylesheet is made of it.
+ * and keeps each page's CSS: the generation's stylesheet is made of it. Then a page of each route
+ * with a parameter that those pages link to (a developer's profile), and the 404 page, so their
+ * CSS is in the stylesheet too rather than inline in every such page.
  */
 async function warmUp(
   shell: ShellServerBuild,
@@ -67,16 +70,19 @@ async function warmUp(
 ): Promise<{ results: WarmUpResult[]; styles: PageStyleRules[] }> {
   const results: WarmUpResult[] = [];
   const styles: PageStyleRules[] = [];
-  for (const route of SITE_ROUTES) {
-    const examplePath = route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example');
+  const html: string[] = [];
+  const render = async ({ route, path }: WarmUpPath) => {
     const errors: string[] = [];
     const page = await shell.renderPage(
-      { url: examplePath },
+      { url: path },
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
-    results.push({ route: route.path, path: examplePath, status: page.status, errors });
+    results.push({ route, path, status: page.status, errors });
     if (page.styles) styles.push(page.styles);
-  }
+    html.push(page.html);
+  };
+  for (const path of routeWarmUpPaths(SITE_ROUTES)) await render(path);
+  for (const path of [...linkedWarmUpPaths(SITE_ROUTES, html), NOT_FOUND_WARM_UP]) await render(path);
   return { results, styles };
 }
 

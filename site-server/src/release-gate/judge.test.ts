@@ -87,6 +87,20 @@ describe("the release gate's judgement", () => {
     expect(judge(candidate({ render }), failingBefore).accepted).toBe(true);
   });
 
+  it("judges each address the warm-up rendered of a route against the serving build's render of it", () => {
+    const profile = '/developer/655220f4';
+    const servingBoth = {
+      ...serving,
+      warmUp: [warmUp('/developer/:id?', '/developer'), warmUp('/developer/:id?', profile, ['no reviews'])],
+    };
+    const failsAsBefore = { warmUp: [warmUp('/developer/:id?', '/developer'), warmUp('/developer/:id?', profile, ['x'])] };
+    expect(judge(candidate({ render: failsAsBefore }), servingBoth).accepted).toBe(true);
+    const newlyFailing = { warmUp: [warmUp('/developer/:id?', '/developer', ['ProfilePage threw'])] };
+    expect(judge(candidate({ render: newlyFailing }), servingBoth).refusals).toEqual([
+      { check: 'server render', reason: 'ProfilePage threw', route: '/developer' },
+    ]);
+  });
+
   it('refuses a build no renderer could warm up with', () => {
     expect(judge(candidate({ render: { failure: 'warm-up timed out' } }), serving).refusals).toEqual([
       { check: 'server render', reason: 'warm-up timed out' },

@@ -86,7 +86,10 @@ function newRenderErrors(
   );
   return candidate.flatMap((result) => {
     if (!routes.has(result.route) || result.errors.length === 0) return [];
-    const before = serving.find((earlier) => earlier.route === result.route);
+    // The same address rendered by the serving build, else the same route (a linked profile's id may differ).
+    const before =
+      serving.find((earlier) => earlier.route === result.route && earlier.path === result.path) ??
+      serving.find((earlier) => earlier.route === result.route);
     if (before && before.errors.length > 0) return [];
     return [{ check: 'server render' as const, reason: result.errors[0] ?? 'an error', route: result.path }];
   });

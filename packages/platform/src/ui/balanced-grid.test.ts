@@ -1,4 +1,4 @@
-import { atEachBreakpoint, leadItemSize } from './balanced-grid';
+import { atEachBreakpoint, balancedItemSize, leadItemSize } from './balanced-grid';
 
 /** The number of cards in each row of a grid of 12 columns, the cards taking these sizes in order. */
 function rows(sizes: number[]): number[] {
@@ -40,6 +40,13 @@ describe('a balanced grid', () => {
     expect(leadItemSize({ xs: 12, sm: 6, lg: 4 }, 7)).toEqual({ xs: 12, sm: 12, md: 12, lg: 8, xl: 8 });
     const shown = { xs: 3, sm: 4, md: 4, lg: 6, xl: 6 };
     expect(leadItemSize({ xs: 12, sm: 6, lg: 4 }, shown)).toEqual({ xs: 12, sm: 6, md: 6, lg: 4, xl: 4 });
+  });
+
+  it("gives a first card no wider than the others the others' very size, so it renders with their class", () => {
+    const cell = { xs: 12, sm: 6, md: 4 };
+    expect(balancedItemSize(cell, 12, 0)).toBe(cell);
+    expect(balancedItemSize(cell, 12, 5)).toBe(cell);
+    expect(balancedItemSize(cell, 10, 0)).toEqual({ xs: 12, sm: 6, md: 8, lg: 8, xl: 8 });
   });
 
   it('fills in the breakpoints not given from the one below', () => {

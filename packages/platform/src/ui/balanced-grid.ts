@@ -35,11 +35,19 @@ export function leadItemSize(
   return lead;
 }
 
-/** The size of the card at `index`: the first may be wider (see leadItemSize). */
+/**
+ * The size of the card at `index`: the first may be wider (see leadItemSize). A first card no
+ * wider than the others gets the very size they get, so it takes the same class and CSS rules
+ * (the same sizes spelt out per breakpoint would be a second class, its rules missing from the
+ * generation's stylesheet whenever the warm-up's data widened the first card).
+ */
 export function balancedItemSize(
   itemSize: Responsive<number>,
   shownCount: number | Record<GridBreakpoint, number>,
   index: number,
 ): Responsive<number> {
-  return index === 0 ? leadItemSize(itemSize, shownCount) : itemSize;
+  if (index !== 0) return itemSize;
+  const lead = leadItemSize(itemSize, shownCount);
+  const sizes = atEachBreakpoint(itemSize);
+  return GRID_BREAKPOINTS.some((breakpoint) => lead[breakpoint] !== sizes[breakpoint]) ? lead : itemSize;
 }

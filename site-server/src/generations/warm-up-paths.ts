@@ -1,0 +1,50 @@
+import type { SiteRoute } from '@site/contracts';
+
+/** A route and the address the warm-up renders for it. */
+export interface WarmUpPath {
+  route: string;
+  path: string;
+}
+
+/**
+ * An address no route answers, rendered once so the shell's 404 page is in the warm-up too (its
+ * CSS in the generation's stylesheet). Not a route of the table: `route` says so.
+ */
+export const NOT_FOUND_WARM_UP: WarmUpPath = { route: '*', path: '/__warm-up/not-found' };
+
+function hasParameter(route: SiteRoute): boolean {
+  return route.path.includes('/:');
+}
+
+/** Every route once, its parameters left out where optional and written `example` where required. */
+export function routeWarmUpPaths(routes: readonly SiteRoute[]): WarmUpPath[] {
+  return routes.map((route) => ({
+    route: route.path,
+    path: route.path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'example'),
+  }));
+}
+
+/** Matches an address with every parameter of the route given (`/developer/:id?` → `/developer/<id>`). */
+function filledPattern(route: SiteRoute): RegExp {
+  const source = route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`, 'i');
+}
+
+/**
+ * For each route with a parameter, the first address of it that a page already rendered links to
+ * (a profile the directory lists): with real data, the page a visitor will see, not `example`'s 404.
+ * Routes no page links to are left out.
+ */
+export function linkedWarmUpPaths(routes: readonly SiteRoute[], renderedHtml: readonly string[]): WarmUpPath[] {
+  const links = renderedHtml.flatMap((html) =>
+    [...html.matchAll(/\shref="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? ''),
+  );
+  return routes.filter(hasParameter).flatMap((route) => {
+    const pattern = filledPattern(route);
+    const path = links.find((link) => pattern.test(link));
+    return path ? [{ route: route.path, path }] : [];
+  });
+}
