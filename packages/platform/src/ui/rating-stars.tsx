@@ -1,9 +1,6 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import StarHalfIcon from '@mui/icons-material/StarHalf';
 import { Box, Typography } from '@mui/material';
 import { STAR_COUNT } from '@site/contracts';
-import { spriteHrefOf } from './sprite-href';
+import starKindsImage from './rating-star-kinds.svg';
 
 interface RatingStarsProps {
   rating: number;
@@ -11,7 +8,9 @@ interface RatingStarsProps {
   size?: 'small' | 'medium';
 }
 
-function starKind(position: number, rating: number): 'full' | 'half' | 'empty' {
+type StarKind = 'full' | 'half' | 'empty';
+
+function starKind(position: number, rating: number): StarKind {
   if (rating >= position) return 'full';
   if (rating >= position - 0.5) return 'half';
   return 'empty';
@@ -19,58 +18,41 @@ function starKind(position: number, rating: number): 'full' | 'half' | 'empty' {
 
 const STAR_POSITIONS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1);
 
-const STAR_ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon } as const;
-type StarKind = keyof typeof STAR_ICONS;
-
-const STAR_COLOR = '#f5b301';
-/** MUI's icon sizes: the height of a star. */
-const STAR_HEIGHT = { small: '1.25rem', medium: '1.5rem' } as const;
-/** The sprite's symbols are drawn on a 24-unit square. */
-const STAR_UNITS = 24;
+/** Where each kind sits in the picture of the three (full, half, empty, side by side). */
+const KIND_POSITION: Record<StarKind, string> = { full: '0%', half: '50%', empty: '100%' };
+/** MUI's icon sizes: the side of a star. */
+const STAR_SIZE = { small: '1.25rem', medium: '1.5rem' } as const;
 
 /**
- * The five stars. Drawn from the build's sprite they are one `<svg>` of five `<use>`s (a card's
- * row was five icons of about 160 bytes each; ninety on the home page); MUI's five icons otherwise.
+ * The five stars: five empty elements, each showing its kind from one small picture of the three
+ * kinds that the browser fetches once and keeps. A row is about 200 bytes of HTML (five `<svg>`
+ * icons were 800, five `<use>`s of the sprite 500; the home page draws eighteen rows).
  */
 function StarRow({ kinds, size }: { kinds: StarKind[]; size: 'small' | 'medium' }) {
-  const hrefs = kinds.map((kind) => spriteHrefOf(STAR_ICONS[kind]));
-  if (hrefs.every((href) => href !== undefined)) {
-    return (
-      <Box
-        component="svg"
-        viewBox={`0 0 ${STAR_UNITS * kinds.length} ${STAR_UNITS}`}
-        aria-hidden
-        data-testid="rating-stars"
-        sx={{
-          display: 'block',
-          height: STAR_HEIGHT[size],
-          width: `calc(${kinds.length} * ${STAR_HEIGHT[size]})`,
-          color: STAR_COLOR,
-          fill: 'currentColor',
-          flexShrink: 0,
-        }}
-      >
-        {hrefs.map((href, index) => (
-          <use
-            // biome-ignore lint/suspicious/noArrayIndexKey: a star's place in the row is its identity
-            key={index}
-            href={href}
-            x={index * STAR_UNITS}
-            width={STAR_UNITS}
-            height={STAR_UNITS}
-            data-star={kinds[index]}
-          />
-        ))}
-      </Box>
-    );
-  }
   return (
-    <Box aria-hidden sx={{ display: 'inline-flex', color: STAR_COLOR }} data-testid="rating-stars">
-      {kinds.map((kind, index) => {
-        const Icon = STAR_ICONS[kind];
+    <Box
+      component="span"
+      aria-hidden
+      data-testid="rating-stars"
+      sx={{
+        display: 'inline-flex',
+        flexShrink: 0,
+        '& > span': {
+          width: STAR_SIZE[size],
+          height: STAR_SIZE[size],
+          backgroundImage: `url("${starKindsImage}")`,
+          backgroundSize: '300% 100%',
+          backgroundRepeat: 'no-repeat',
+        },
+        ...Object.fromEntries(
+          Object.entries(KIND_POSITION).map(([kind, x]) => [`& > [data-star="${kind}"]`, { backgroundPositionX: x }]),
+        ),
+      }}
+    >
+      {kinds.map((kind, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a star's place in the row is its identity
-        return <Icon key={index} fontSize={size} data-star={kind} />;
-      })}
+        <span key={index} data-star={kind} />
+      ))}
     </Box>
   );
 }
@@ -87,8 +69,7 @@ export function RatingStars({ rating, reviewCount, size = 'small' }: RatingStars
     <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <StarRow kinds={STAR_POSITIONS.map((position) => starKind(position, shown))} size={size} />
       <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
-        {rating.toFixed(1)}
-        {reviewCount === undefined ? '' : ` (${reviewCount} reviews)`}
+        {`${rating.toFixed(1)}${reviewCount === undefined ? '' : ` (${reviewCount} reviews)`}`}
       </Typography>
     </Box>
   );
