@@ -19,7 +19,8 @@ describe("the warm-up's addresses", () => {
   });
 
   it('leaves out a route no rendered page links to, and never takes a link outside its pattern', () => {
-    const html = '<a href="/developer">All</a><a href="/developer/a/b">Nested</a><link href="https://x.test/developer/1">';
+    const html =
+      '<a href="/developer">All</a><a href="/developer/a/b">Nested</a><link href="https://x.test/developer/1">';
     expect(linkedWarmUpPaths(SITE_ROUTES, [html])).toEqual([]);
   });
 });

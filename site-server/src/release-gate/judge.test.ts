@@ -93,7 +93,9 @@ describe("the release gate's judgement", () => {
       ...serving,
       warmUp: [warmUp('/developer/:id?', '/developer'), warmUp('/developer/:id?', profile, ['no reviews'])],
     };
-    const failsAsBefore = { warmUp: [warmUp('/developer/:id?', '/developer'), warmUp('/developer/:id?', profile, ['x'])] };
+    const failsAsBefore = {
+      warmUp: [warmUp('/developer/:id?', '/developer'), warmUp('/developer/:id?', profile, ['x'])],
+    };
     expect(judge(candidate({ render: failsAsBefore }), servingBoth).accepted).toBe(true);
     const newlyFailing = { warmUp: [warmUp('/developer/:id?', '/developer', ['ProfilePage threw'])] };
     expect(judge(candidate({ render: newlyFailing }), servingBoth).refusals).toEqual([

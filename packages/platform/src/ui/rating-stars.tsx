@@ -1,3 +1,4 @@
+/// <reference path="../assets.d.ts" />
 import { Box, Typography } from '@mui/material';
 import { STAR_COUNT } from '@site/contracts';
 import starKindsImage from './rating-star-kinds.svg';
