@@ -49,6 +49,7 @@ export {
   focusRingOf,
   SERVICE_COLORS,
 } from './theme/create-site-theme';
+export { siteEmotionOptions } from './theme/needed-vendor-prefixes';
 export { stylesForEachScheme } from './theme/scheme-styles';
 export { SiteThemeProvider, useThemeMode } from './theme/theme-mode';
 export {
@@ -68,5 +69,6 @@ export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
+export { skippedWhileOffscreen } from './ui/skipped-while-offscreen';
 export { StretchedLink } from './ui/stretched-link';
 export { visuallyHidden } from './ui/visually-hidden';

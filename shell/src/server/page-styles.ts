@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type PageStyleRules, type PageStylesheet, pageStylesheetHref } from '@site/contracts';
+import { siteEmotionOptions } from '@site/platform';
 
 /** Emotion's key for the site's cache; its global styles are written under `<key>-global`. */
 const KEY = 'css';
@@ -61,7 +62,7 @@ function headElements(rules: PageStyleRules, stylesheet: PageStylesheet | undefi
  * browser's emotion cache (same key) takes these elements over when it starts.
  */
 export function pageStyles(stylesheet?: PageStylesheet): PageStyles {
-  const cache = createCache({ key: KEY });
+  const cache = createCache({ ...siteEmotionOptions(), key: KEY });
   // Before the render: it makes the cache keep each rule's text (its `compat` mode).
   const server = createEmotionServer(cache);
   return {

@@ -17,6 +17,7 @@ import {
   type ServerPageFacts,
   ServerPageProvider,
   type SiteStore,
+  siteEmotionOptions,
 } from '@site/platform';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -96,7 +97,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
 
   // First pass: the page's reads start; its markup is thrown away.
   try {
-    renderToString(page(newServerPageFacts(), createCache({ key: 'css' })));
+    renderToString(page(newServerPageFacts(), createCache(siteEmotionOptions())));
   } catch (error) {
     setup.onError(error);
   }

@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { siteEmotionOptions } from './needed-vendor-prefixes';
 
 let cache: EmotionCache | undefined;
 
@@ -8,6 +9,6 @@ let cache: EmotionCache | undefined;
  * `<style>` elements, which the page's policy allows (page-security-policy.ts in contracts).
  */
 export function siteEmotionCache(): EmotionCache {
-  cache ??= createCache({ key: 'css', prepend: true });
+  cache ??= createCache({ ...siteEmotionOptions(), prepend: true });
   return cache;
 }
