@@ -1,4 +1,4 @@
-/** Bundled pictures resolve to their URL under the section's own build (`/remotes/<section>/<build>/assets/...`): each section build that draws them carries its own copy. */
+/** A bundled picture's URL is under the build that bundles it: `/assets/...` for `@site/platform`'s (shared from the shell), `/remotes/<section>/<build>/assets/...` for a section's own. */
 declare module '*.svg' {
   const url: string;
   export default url;
