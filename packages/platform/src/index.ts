@@ -69,6 +69,5 @@ export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
 export { type BadgeColor, skillColor } from './ui/skill-colors';
-export { skippedWhileOffscreen } from './ui/skipped-while-offscreen';
 export { StretchedLink } from './ui/stretched-link';
 export { visuallyHidden } from './ui/visually-hidden';

@@ -3,7 +3,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import { Box, Container, Divider, Grid, IconButton, Stack, Typography } from '@mui/material';
 import { CONSULTANCY_EMAIL } from '@site/contracts';
-import { SITE_NAME, skippedWhileOffscreen } from '@site/platform';
+import { SITE_NAME } from '@site/platform';
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { FooterLink } from './footer-link';
@@ -33,22 +33,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** The footer's drawn height, about: its columns stacked on a phone, side by side from md. */
-const FOOTER_HEIGHT_PX = { xs: 760, md: 420 };
-
 export function Footer() {
   return (
-    <Box
-      component="footer"
-      sx={{
-        borderTop: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        mt: 8,
-        // Below every page's content: drawn as it comes near (its columns stack on a phone).
-        ...skippedWhileOffscreen(FOOTER_HEIGHT_PX),
-      }}
-    >
+    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', mt: 8 }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>

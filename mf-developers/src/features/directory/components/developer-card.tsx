@@ -6,7 +6,7 @@ import {
   developerPath,
   truncateText,
 } from '@site/contracts';
-import { RatingStars, StretchedLink, skippedWhileOffscreen } from '@site/platform';
+import { RatingStars, StretchedLink } from '@site/platform';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { Portrait } from '../../../components/portrait';
 import { SkillList } from '../../../components/skill-list';
@@ -39,8 +39,6 @@ export function DeveloperCard({ developer, fromDirectory }: { developer: Develop
           boxShadow: `0 8px 24px ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.15)}`,
         },
         '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
-        // A phone's first screen shows one card: the browser draws the others as they come near.
-        ...skippedWhileOffscreen(DEVELOPER_CARD_MIN_HEIGHT),
       })}
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
