@@ -34,8 +34,7 @@ describe('the module that stands for @mui/icons-material/<Name>', () => {
     expect(module).toContain("import { createSvgIcon } from '@mui/material/SvgIcon';");
     expect(module).toContain('import sprite from "./icons.svg";');
     expect(module).toContain(`const href = sprite + "#Star";`);
-    expect(module).toContain(`createSvgIcon(jsx('use', { href }), "Star")`);
-    expect(module).toContain('icon.spriteHref = href;');
+    expect(module).toContain(`export default createSvgIcon(jsx('use', { href }), "Star");`);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@site/contracts';
+import { findRoute, type SiteRoute } from '@site/contracts';
 
 /** A route and the address the warm-up renders for it. */
 export interface WarmUpPath {
@@ -24,27 +24,18 @@ export function routeWarmUpPaths(routes: readonly SiteRoute[]): WarmUpPath[] {
   }));
 }
 
-/** Matches an address with every parameter of the route given (`/developer/:id?` → `/developer/<id>`). */
-function filledPattern(route: SiteRoute): RegExp {
-  const source = route.path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}$`, 'i');
-}
-
 /**
  * For each route with a parameter, the first address of it that a page already rendered links to
  * (a profile the directory lists): with real data, the page a visitor will see, not `example`'s 404.
- * Routes no page links to are left out.
+ * Matched as the gateway and the renderer match (`findRoute`); routes no page links to are left out.
  */
 export function linkedWarmUpPaths(routes: readonly SiteRoute[], renderedHtml: readonly string[]): WarmUpPath[] {
   const links = renderedHtml.flatMap((html) =>
     [...html.matchAll(/\shref="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? ''),
   );
+  const examples = new Set(routeWarmUpPaths(routes).map(({ path }) => path.toLowerCase()));
   return routes.filter(hasParameter).flatMap((route) => {
-    const pattern = filledPattern(route);
-    const path = links.find((link) => pattern.test(link));
+    const path = links.find((link) => findRoute(link)?.path === route.path && !examples.has(link.toLowerCase()));
     return path ? [{ route: route.path, path }] : [];
   });
 }

@@ -26,8 +26,8 @@ const STAR_SIZE = { small: '1.25rem', medium: '1.5rem' } as const;
 
 /**
  * The five stars: five empty elements, each showing its kind from one small picture of the three
- * kinds that the browser fetches once and keeps. A row is about 200 bytes of HTML (five `<svg>`
- * icons were 800, five `<use>`s of the sprite 500; the home page draws eighteen rows).
+ * kinds that the browser fetches once and keeps. A row is about 230 bytes of HTML (five `<svg>`
+ * icons were 800, five `<use>`s of the sprite 560; the home page draws eighteen rows).
  */
 function StarRow({ kinds, size }: { kinds: StarKind[]; size: 'small' | 'medium' }) {
   return (
