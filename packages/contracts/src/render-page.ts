@@ -28,6 +28,11 @@ export interface RendererSetup<Sections = unknown> {
    * write inline only the rules it lacks. None while warming up (pages carry all their CSS then).
    */
   pageStylesheet?: PageStylesheet;
+  /**
+   * Each route's stylesheet, by the route table's pattern (`NOT_FOUND_ROUTE` for a page no route
+   * answers): a page links its route's, or `pageStylesheet` where its route has none.
+   */
+  routeStylesheets?: Readonly<Record<string, PageStylesheet>>;
 }
 
 export interface PageRequest {

@@ -36,6 +36,8 @@ export type RendererMessage =
       sharedVersions: Record<string, string>;
       /** The generation's stylesheet (its pages link it), when the shell's build makes one. */
       stylesheet?: { file: string; css: string };
+      /** Each route's stylesheet (a page links its route's), when the shell's build makes them. */
+      routeStylesheets?: { file: string; css: string }[];
     }
   | { type: 'failed'; error: string };
 

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import {
   findRoute,
+  NOT_FOUND_ROUTE,
   SECTION_NAMES,
   type SectionName,
   type SectionPart,
@@ -116,9 +117,16 @@ function setup(throwing: string[] = []): RendererSetup {
 
 async function render(
   url: string,
-  options: { throwing?: string[]; stylesheet?: RendererSetup['pageStylesheet'] } = {},
+  options: {
+    throwing?: string[];
+    stylesheet?: RendererSetup['pageStylesheet'];
+    routeStylesheets?: RendererSetup['routeStylesheets'];
+  } = {},
 ) {
-  return renderPage({ url }, { ...setup(options.throwing), pageStylesheet: options.stylesheet });
+  return renderPage(
+    { url },
+    { ...setup(options.throwing), pageStylesheet: options.stylesheet, routeStylesheets: options.routeStylesheets },
+  );
 }
 
 /** The `<style>` elements of a page's head: the names in each one's data-emotion, and its text. */
@@ -233,6 +241,25 @@ describe('rendering a page on the server', () => {
     const classes = styleElementsOf(notFound.html).find(({ names }) => names[0] === 'css');
     expect(classes?.css).toBe(own.map(({ css }) => css).join(''));
     expect(classes?.names.slice(1)).toEqual(notFound.styles?.rules.map(({ id }) => id));
+  });
+
+  it("links its own route's stylesheet; a page no route answers links the 404's, a route without one the whole site's", async () => {
+    const pricingWarm = await render('/pricing');
+    const notFoundWarm = await render('/no/such/page');
+    const pricingSheet = pageStylesheetOf([pricingWarm.styles ?? { globals: [], rules: [] }]);
+    const notFoundSheet = pageStylesheetOf([notFoundWarm.styles ?? { globals: [], rules: [] }]);
+    const whole = pageStylesheetOf([pricingWarm.styles, notFoundWarm.styles].flatMap((rules) => rules ?? []));
+    const routeStylesheets = { '/pricing': pricingSheet, [NOT_FOUND_ROUTE]: notFoundSheet };
+    const linked = async (url: string) =>
+      (await render(url, { stylesheet: whole, routeStylesheets })).html.match(/href="\/page-styles\/([^"]+)"/)?.[1];
+
+    expect(new Set([pricingSheet.file, notFoundSheet.file, whole.file]).size).toBe(3);
+    expect(await linked('/pricing')).toBe(pricingSheet.file);
+    expect(await linked('/nothing/here')).toBe(notFoundSheet.file);
+    expect(await linked('/')).toBe(whole.file);
+    // Its own route's stylesheet holds every rule of the page: nothing inline.
+    const pricing = await render('/pricing?plan=team', { stylesheet: whole, routeStylesheets });
+    expect(styleElementsOf(pricing.html).map(({ css }) => css)).toEqual(styleElementsOf(pricing.html).map(() => ''));
   });
 
   it('starts in the default (dark) scheme and picks the saved one with a script in the head', async () => {

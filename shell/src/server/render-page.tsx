@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import {
   buildIdOfManifestPath,
   findRoute,
+  NOT_FOUND_ROUTE,
   type PageRequest,
   pageSecurityPolicy,
   type RenderedPage,
@@ -106,7 +107,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const facts = newServerPageFacts();
   const route = findRoute(pathname);
   if (!route) facts.status = 404;
-  const styles = pageStyles(setup.pageStylesheet);
+  const styles = pageStyles(setup.routeStylesheets?.[route?.path ?? NOT_FOUND_ROUTE] ?? setup.pageStylesheet);
   const islandReads = new Set<string>();
   const { markup, budgetSpent } = await renderComplete(page(facts, styles.cache, islandReads), {
     budgetMs: setup.renderBudgetMs,

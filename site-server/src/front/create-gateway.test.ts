@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SECTION_NAMES, type SectionName } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ReleasesOnDisk } from '../release-sources/releases-on-disk';
@@ -131,6 +131,19 @@ describe('the gateway', () => {
     expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(kept.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(KEPT_STYLESHEET.css);
+    expect(kept.headers.vary).toContain('Accept-Encoding');
+    const gzipped = await gateway.inject({
+      url: `/page-styles/${KEPT_STYLESHEET.file}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(KEPT_STYLESHEET.css);
+    const plain = await gateway.inject({
+      url: `/page-styles/${KEPT_STYLESHEET.file}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(KEPT_STYLESHEET.css);
     const other = await gateway.inject({ url: '/page-styles/ffffffffffffffffffff.css' });
     expect(other.body).toBe('.css-now{}');
     expect(other.headers['cache-control']).toBe('no-cache');

@@ -1,5 +1,7 @@
 import { PAGE_STYLESHEET_FILE, PAGE_STYLESHEET_PATH } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding } from '../page-cache/accepted-encoding';
+import { stylesheetBodies } from './stylesheet-bodies';
 
 /** Where the renderer generations' stylesheets come from (generations.ts). */
 export interface StylesheetSource {
@@ -12,19 +14,24 @@ export interface PageStylesheetsOptions {
 }
 
 /**
- * `/page-styles/<digest>.css`: the stylesheet server-rendered pages link (the CSS every route
- * uses, made by a renderer generation's warm-up). Its name is a digest of its text, so a browser,
- * nginx or a CDN keeps it a year; a stand-in for a file no longer kept is sent to be revalidated.
+ * `/page-styles/<digest>.css`: the stylesheets server-rendered pages link (each route's CSS, made
+ * by a renderer generation's warm-up). A name is a digest of its text, so a browser, nginx or a CDN
+ * keeps it a year, and it is compressed once, at brotli's and gzip's best; a stand-in for a file no
+ * longer kept is sent to be revalidated (compressed as it is sent).
  */
 export async function pageStylesheets(app: FastifyInstance, options: PageStylesheetsOptions): Promise<void> {
+  const bodiesOf = stylesheetBodies();
   app.get<{ Params: { file: string } }>(`${PAGE_STYLESHEET_PATH}:file`, async (request, reply) => {
     const found = PAGE_STYLESHEET_FILE.test(request.params.file)
       ? options.stylesheets?.stylesheet(request.params.file)
       : undefined;
     if (!found) return reply.code(404).type('text/plain').send('Not Found');
-    return reply
-      .header('Cache-Control', found.exact ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .type('text/css; charset=utf-8')
-      .send(found.css);
+    reply.type('text/css; charset=utf-8');
+    if (!found.exact) return reply.header('Cache-Control', 'no-cache').send(found.css);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = (await bodiesOf(request.params.file, found.css))[encoding];
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   });
 }

@@ -9,8 +9,10 @@ export interface WarmedUp {
   warmUp: WarmUpResult[];
   /** The version of each shared package the shell's server build carries. */
   sharedVersions: Record<string, string>;
-  /** The stylesheet its pages link (`/page-styles/<file>`), when its shell build makes one. */
+  /** The stylesheet of every route (`/page-styles/<file>`), when its shell build makes one: the stand-in for a file not kept. */
   stylesheet?: { file: string; css: string };
+  /** Each route's stylesheet, the one its pages link, when its shell build makes them. */
+  routeStylesheets?: { file: string; css: string }[];
 }
 
 /**

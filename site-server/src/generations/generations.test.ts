@@ -1,4 +1,4 @@
-import { FakeGeneration, fakeStylesheetOf, pinsWith } from '../testing/fake-generation';
+import { FakeGeneration, fakeRouteStylesheetOf, fakeStylesheetOf, pinsWith } from '../testing/fake-generation';
 import type { Pins } from './generation';
 import { Generations } from './generations';
 
@@ -80,11 +80,17 @@ describe('renderer generations', () => {
     for (let release = 0; release < 10; release += 1) set.promote(await set.warm(pinsWith(`build${release}`)));
     // Two generations alive, but pages of the eight last releases may still sit in caches.
     for (const kept of ['build2', 'build5', 'build9']) {
-      const { file, css } = fakeStylesheetOf(pinsWith(kept));
-      expect(set.stylesheet(file)).toEqual({ css, exact: true });
+      for (const { file, css } of [fakeStylesheetOf(pinsWith(kept)), fakeRouteStylesheetOf(pinsWith(kept))]) {
+        expect(set.stylesheet(file)).toEqual({ css, exact: true });
+      }
     }
-    const forgotten = fakeStylesheetOf(pinsWith('build1')).file;
-    expect(set.stylesheet(forgotten)).toEqual({ css: fakeStylesheetOf(pinsWith('build9')).css, exact: false });
+    // A route's stylesheet not kept: the stand-in is the one of every route, which holds its rules too.
+    for (const forgotten of [
+      fakeStylesheetOf(pinsWith('build1')).file,
+      fakeRouteStylesheetOf(pinsWith('build1')).file,
+    ]) {
+      expect(set.stylesheet(forgotten)).toEqual({ css: fakeStylesheetOf(pinsWith('build9')).css, exact: false });
+    }
   });
 
   it('stop every renderer when the site stops', async () => {

@@ -7,11 +7,14 @@ export interface Warm {
   generation: Generation;
   warmUp: WarmUpResult[];
   sharedVersions: Record<string, string>;
-  /** The stylesheet its pages link, when its shell build makes one. */
+  /** The stylesheet of every route, when its shell build makes one (the stand-in for a file not kept). */
   stylesheet?: { file: string; css: string };
 }
 
-/** How many generations' stylesheets are kept for pages still in caches (one is a few hundred KB). */
+/**
+ * How many generations' stylesheets are kept for pages still in caches (a generation's: one per
+ * route and one of every route, about 1.3 MB together).
+ */
 const STYLESHEETS_KEPT = 8;
 
 export interface GenerationsOptions {
@@ -31,8 +34,8 @@ export class Generations {
   private previous: Warm | undefined;
   private warming: Generation | undefined;
   private stopped = false;
-  /** Each warmed generation's stylesheet by file name, the oldest first. */
-  private readonly stylesheets = new Map<string, string>();
+  /** Each warmed generation's stylesheets by file name, the oldest generation first. */
+  private readonly stylesheets: Map<string, string>[] = [];
 
   constructor(
     private readonly startGeneration: StartGeneration,
@@ -100,7 +103,7 @@ export class Generations {
     try {
       const timeout = this.options.startTimeoutMs ?? 60_000;
       let timer: NodeJS.Timeout | undefined;
-      const { warmUp, unavailableSections, sharedVersions, stylesheet } = await Promise.race([
+      const { warmUp, unavailableSections, sharedVersions, stylesheet, routeStylesheets } = await Promise.race([
         generation.ready,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('warm-up timed out')), timeout);
@@ -110,7 +113,7 @@ export class Generations {
       if (this.stopped) throw new Error('the site is stopping');
       if (unavailableSections.length > 0)
         this.options.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
-      if (stylesheet) this.keepStylesheet(stylesheet);
+      this.keepStylesheets([...(routeStylesheets ?? []), ...(stylesheet ? [stylesheet] : [])]);
       return { generation, warmUp, sharedVersions, stylesheet };
     } catch (error) {
       generation.stop();
@@ -127,19 +130,23 @@ export class Generations {
    * is), else none.
    */
   stylesheet(file: string): { css: string; exact: boolean } | undefined {
-    const kept = this.stylesheets.get(file);
+    const kept = this.stylesheets.find((files) => files.has(file))?.get(file);
     if (kept !== undefined) return { css: kept, exact: true };
     const serving = this.serving?.stylesheet;
     return serving ? { css: serving.css, exact: false } : undefined;
   }
 
-  private keepStylesheet({ file, css }: { file: string; css: string }): void {
-    this.stylesheets.delete(file);
-    this.stylesheets.set(file, css);
-    for (const oldest of this.stylesheets.keys()) {
-      if (this.stylesheets.size <= STYLESHEETS_KEPT) break;
-      this.stylesheets.delete(oldest);
-    }
+  private keepStylesheets(stylesheets: readonly { file: string; css: string }[]): void {
+    if (stylesheets.length === 0) return;
+    const files = new Map(stylesheets.map(({ file, css }) => [file, css]));
+    // A generation warmed again (a rollback's builds) with the same files: kept once, as the newest.
+    const same = this.stylesheets.findIndex(
+      (kept) => kept.size === files.size && [...files.keys()].every((file) => kept.has(file)),
+    );
+    if (same >= 0) this.stylesheets.splice(same, 1);
+    this.stylesheets.push(files);
+    if (this.stylesheets.length > STYLESHEETS_KEPT)
+      this.stylesheets.splice(0, this.stylesheets.length - STYLESHEETS_KEPT);
   }
 
   /**

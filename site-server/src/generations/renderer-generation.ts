@@ -63,6 +63,7 @@ export class RendererGeneration implements Generation {
             warmUp: message.warmUp,
             sharedVersions: message.sharedVersions,
             stylesheet: message.stylesheet,
+            routeStylesheets: message.routeStylesheets,
           });
         } else reject(new Error(message.error));
       });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
-  type PageStyleRules,
   RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
@@ -13,6 +12,7 @@ import {
 } from '@site/contracts';
 import { withActiveTraceId } from '../tracing/active-trace';
 import { startTracingWhenConfigured } from '../tracing/tracing-switch';
+import { type RouteStyles, stylesheetsOf } from './route-stylesheets';
 import { loadPinnedSections } from './section-modules';
 import { loadShellServerBuild, type RendererSetup, type ShellServerBuild } from './shell-server-build';
 import { linkedWarmUpPaths, NOT_FOUND_WARM_UP, routeWarmUpPaths, type WarmUpPath } from './warm-up-paths';
@@ -67,9 +67,9 @@ async function setUp(
 async function warmUp(
   shell: ShellServerBuild,
   setup: RendererSetup,
-): Promise<{ results: WarmUpResult[]; styles: PageStyleRules[] }> {
+): Promise<{ results: WarmUpResult[]; styles: RouteStyles[] }> {
   const results: WarmUpResult[] = [];
-  const styles: PageStyleRules[] = [];
+  const styles: RouteStyles[] = [];
   const html: string[] = [];
   const render = async ({ route, path }: WarmUpPath) => {
     const errors: string[] = [];
@@ -78,7 +78,7 @@ async function warmUp(
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
     results.push({ route, path, status: page.status, errors });
-    if (page.styles) styles.push(page.styles);
+    if (page.styles) styles.push({ route, rules: page.styles });
     html.push(page.html);
   };
   for (const path of routeWarmUpPaths(SITE_ROUTES)) await render(path);
@@ -121,9 +121,11 @@ async function main(): Promise<void> {
   const shell = loadShellServerBuild(config.shellDir);
   const { setup: warmingSetup, unavailable } = await setUp(config, shell);
   const warm = await warmUp(shell, warmingSetup);
-  // From now on pages link the stylesheet the warm-up's pages make (a shell build without it: none).
-  const pageStylesheet = shell.pageStylesheetOf?.(warm.styles);
-  const setup: RendererSetup = { ...warmingSetup, pageStylesheet };
+  // From now on pages link the stylesheets the warm-up's pages make (a shell build without them: none).
+  const { pageStylesheet, routeStylesheets } = shell.pageStylesheetOf
+    ? stylesheetsOf(shell.pageStylesheetOf, warm.styles)
+    : { pageStylesheet: undefined, routeStylesheets: undefined };
+  const setup: RendererSetup = { ...warmingSetup, pageStylesheet, routeStylesheets };
   const server = createServer((request, response) => {
     serve(shell, setup, request, response).catch((error: unknown) => {
       logError(error);
@@ -142,6 +144,7 @@ async function main(): Promise<void> {
       warmUp: warm.results,
       sharedVersions: shell.sharedVersions,
       stylesheet: pageStylesheet && { file: pageStylesheet.file, css: pageStylesheet.css },
+      routeStylesheets: routeStylesheets && Object.values(routeStylesheets).map(({ file, css }) => ({ file, css })),
     });
   });
   // Stopped once its last page is sent (or with the site): the site server's idle keep-alive

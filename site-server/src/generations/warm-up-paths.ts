@@ -1,4 +1,4 @@
-import { findRoute, type SiteRoute } from '@site/contracts';
+import { findRoute, NOT_FOUND_ROUTE, type SiteRoute } from '@site/contracts';
 
 /** A route and the address the warm-up renders for it. */
 export interface WarmUpPath {
@@ -10,7 +10,7 @@ export interface WarmUpPath {
  * An address no route answers, rendered once so the shell's 404 page is in the warm-up too (its
  * CSS in the generation's stylesheet). Not a route of the table: `route` says so.
  */
-export const NOT_FOUND_WARM_UP: WarmUpPath = { route: '*', path: '/__warm-up/not-found' };
+export const NOT_FOUND_WARM_UP: WarmUpPath = { route: NOT_FOUND_ROUTE, path: '/__warm-up/not-found' };
 
 function hasParameter(route: SiteRoute): boolean {
   return route.path.includes('/:');

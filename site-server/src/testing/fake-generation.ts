@@ -30,6 +30,7 @@ export class FakeGeneration implements Generation {
       warmUp: [{ route: '/pricing', path: '/pricing', status: 200, errors }],
       sharedVersions: { react: '19.3.1' },
       stylesheet: fakeStylesheetOf(this.pins),
+      routeStylesheets: [fakeRouteStylesheetOf(this.pins)],
     });
   }
 
@@ -69,6 +70,12 @@ export class FakeGeneration implements Generation {
 export function fakeStylesheetOf(pins: Pins): { file: string; css: string } {
   const digest = Buffer.from(pins.products).toString('hex').padEnd(20, '0').slice(0, 20);
   return { file: `${digest}.css`, css: `.products-${pins.products}{color:red}` };
+}
+
+/** The stylesheet a fake generation's `/pricing` links: its own, beside the one of every route. */
+export function fakeRouteStylesheetOf(pins: Pins): { file: string; css: string } {
+  const digest = Buffer.from(`p${pins.products}`).toString('hex').padEnd(20, '0').slice(0, 20);
+  return { file: `${digest}.css`, css: `.pricing-${pins.products}{color:red}` };
 }
 
 /** Pins of every section at `base`, products at `products`. */
