@@ -10,6 +10,5 @@ export default createFederatedAppConfig({
     // Islands: the parts of those pages a visitor acts on, each hydrated alone.
     './ProfileTabPanel': './src/exposes/profile-tab-panel-island.tsx',
     './ProfileLoader': './src/exposes/profile-loader-island.tsx',
-    './BackToDirectory': './src/exposes/back-to-directory-island.tsx',
   },
 });

@@ -144,8 +144,8 @@ describe('the developer directory in the composed site', () => {
 
     await page.reload();
     expect(await page.getByRole('tab', { name: 'Testimonials' }).getAttribute('aria-selected')).toBe('true');
-    // Every island of the profile comes to life (the way back to the directory, hydrated when the
-    // browser is idle): one whose code fails stays dead, with a notice where it should work.
+    // A profile has no island when the server answered (its way back is the shell's inline
+    // control); any there is (a panel the server could not fill) comes to life, with no error.
     await page.waitForFunction(
       () => document.querySelectorAll('site-island:not([data-hydrated])').length === 0,
       undefined,
@@ -153,6 +153,23 @@ describe('the developer directory in the composed site', () => {
         timeout: 20_000,
       },
     );
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads back from a profile to the directory as the visitor left it, before any island or script file', async () => {
+    const { context, page, problems } = await visit(browser, 'developers', '/developers?sort=price-low');
+    const cards = page.getByTestId('developer-card');
+    await cards.first().waitFor({ timeout: 20_000 });
+    const [cheapest = ''] = await cardNames(page);
+    await page.getByRole('link', { name: cheapest, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: cheapest }).waitFor();
+    expect(await page.locator('site-island').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Developers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find Developers' }).waitFor();
+    expect(shownAddress(page).search).toBe('?sort=price-low');
+    await cards.first().waitFor();
+    expect((await cardNames(page))[0]).toBe(cheapest);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,7 @@ export { followAddressRegions } from './navigation/follow-address-regions';
 export { followAnchorLinksInPage } from './navigation/follow-anchor-links-in-page';
 export { ContactButton, LinkButton } from './navigation/link-button';
 export { pressLinkButtonsWithSpace } from './navigation/press-link-buttons-with-space';
+export { RETURN_TO_REFERRER_ATTRIBUTE, returnLinksToReferrer } from './navigation/return-links-to-referrer';
 export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToAnchor } from './navigation/scroll-to-anchor';
 export { useGoToAnchor } from './navigation/use-go-to-anchor';
 export { isModifiedClick, useFollowSiteLink, useSiteLinkProps } from './navigation/use-site-link';

@@ -3,6 +3,7 @@ import {
   followAddressRegions,
   followAnchorLinksInPage,
   pressLinkButtonsWithSpace,
+  returnLinksToReferrer,
   switchStaticTabs,
 } from '@site/platform';
 import { installShellControls } from '../layout/shell-controls';
@@ -12,8 +13,9 @@ import { compactScriptSource } from './compact-script-source';
  * The shell's controls, inline in the head: the theme switch, the menu, F8, focus after an in-page
  * link, Space on a link that says it is a button, a link to an anchor of this page that carries a
  * query (followed in the page, not reloaded), a form whose fields are the address and a part that
- * follows the address with the server's HTML (the directory's filters and results), and the tabs a part writes as plain HTML
- * (StaticTabs: a profile's Overview, Projects and Testimonials) all work before any script file.
+ * follows the address with the server's HTML (the directory's filters and results), the tabs a part writes as plain HTML
+ * (StaticTabs: a profile's Overview, Projects and Testimonials), and a link back to the page the
+ * visitor came from (a profile's "Back to Developers") all work before any script file.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
   [
@@ -23,6 +25,7 @@ export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
     followAddressForms,
     followAddressRegions,
     switchStaticTabs,
+    returnLinksToReferrer,
   ]
     .map((control) => `(${control.toString()})();`)
     .join(''),

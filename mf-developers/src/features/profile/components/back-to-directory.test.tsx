@@ -6,7 +6,7 @@ function cameFrom(referrer: string) {
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
 }
 
-describe('BackToDirectory, the island of the way back', () => {
+describe('BackToDirectory, the way back', () => {
   afterEach(() => cameFrom(''));
 
   it('leads to the directory as the visitor left it, named by the page they came from', async () => {

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from '@mui/material';
-import { LinkButton } from '@site/platform';
+import { LinkButton, RETURN_TO_REFERRER_ATTRIBUTE } from '@site/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBackToDirectory } from '../hooks/use-back-to-directory';
 
@@ -10,15 +10,22 @@ export interface BackToDirectoryProps {
 }
 
 /**
- * "Back to Developers": a link to the plain directory in the server's HTML (it works before any
- * script), which becomes the directory as the visitor left it once the browser says where they
- * came from. An island only for that: no other link of the profile needs the browser.
+ * "Back to Developers": a link to the plain directory in the server's HTML, which leads to the
+ * directory as the visitor left it (filters included) when they came from it. On a server-rendered
+ * page that is the shell's inline control (`returnLinksToReferrer`, from the referrer, as the link
+ * is pressed): no island, so a profile loads no React at all. On a page the browser renders itself,
+ * the history state a directory card gave says it (`useBackToDirectory`).
  */
 export function BackToDirectory({ look }: BackToDirectoryProps) {
   const directoryPath = useBackToDirectory();
   if (look === 'button') {
     return (
-      <LinkButton to={directoryPath} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
+      <LinkButton
+        to={directoryPath}
+        variant="contained"
+        startIcon={<ArrowBackIcon aria-hidden />}
+        {...{ [RETURN_TO_REFERRER_ATTRIBUTE]: '' }}
+      >
         Back to Developers
       </LinkButton>
     );
@@ -27,6 +34,7 @@ export function BackToDirectory({ look }: BackToDirectoryProps) {
     <Link
       component={RouterLink}
       to={directoryPath}
+      {...{ [RETURN_TO_REFERRER_ATTRIBUTE]: '' }}
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600 }}
     >

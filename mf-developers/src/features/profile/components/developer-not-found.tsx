@@ -1,6 +1,6 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Box, Typography } from '@mui/material';
-import { Island, PageContainer, useNotFoundStatus } from '@site/platform';
+import { PageContainer, useNotFoundStatus } from '@site/platform';
 import { BackToDirectory } from './back-to-directory';
 
 export const DEVELOPER_NOT_FOUND_TITLE = 'Developer Not Found';
@@ -20,9 +20,7 @@ export function DeveloperNotFoundNotice({ wayBack = true }: { wayBack?: boolean 
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {DEVELOPER_NOT_FOUND_TEXT}
       </Typography>
-      {wayBack ? (
-        <Island module="BackToDirectory" component={BackToDirectory} props={{ look: 'button' }} hydrate="idle" />
-      ) : null}
+      {wayBack ? <BackToDirectory look="button" /> : null}
     </Box>
   );
 }

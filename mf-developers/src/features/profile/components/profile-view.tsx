@@ -56,7 +56,7 @@ export function ProfileView() {
   if (missing) return <DeveloperNotFound />;
   return (
     <PageContainer>
-      <Island module="BackToDirectory" component={BackToDirectory} props={{ look: 'link' }} hydrate="idle" />
+      <BackToDirectory look="link" />
       {developer ? (
         <ProfileContent developer={developer} />
       ) : (
