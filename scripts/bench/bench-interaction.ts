@@ -14,7 +14,7 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * `npm run bench:interaction`: for each kind of island (menu, theme, dialog, tab, filter, form
  * field), the time from a tap landing to the change on screen, on a phone viewport with a 4x
  * slower CPU, on the site as `npm start` serves it: tapped the moment the control shows (before
- * its island has hydrated) and tapped after the load event. INTERACTION_RUNS (default 3) runs of
+ * its island has hydrated) and tapped after the load event. INTERACTION_RUNS (default 5) runs of
  * each, the median reported. Budgets: ≤ 500 ms for the early tap, ≤ 200 ms after load, typed text
  * never lost.
  *
@@ -33,7 +33,7 @@ function median(timings: readonly InteractionTiming[]): InteractionTiming {
 const shown = (timing: InteractionTiming) => (timing.ms === null ? 'never' : timing.ms.toFixed(0));
 
 runBench('bench:interaction', 20 * 60_000, async (cleanup) => {
-  const runs = wholeNumberSetting('INTERACTION_RUNS', 3, 1, 9);
+  const runs = wholeNumberSetting('INTERACTION_RUNS', 5, 1, 9);
   await ensureFreshBuilds(cleanup);
   const origin = await startSite(tempDir('bench-interaction', cleanup), cleanup);
   const developers = (await (await fetch(`${origin}/api/developers`)).json()) as { id: string }[];
