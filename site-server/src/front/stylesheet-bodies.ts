@@ -1,9 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PageEncoding } from '../page-cache/shelved-page';
+import { constants } from 'node:zlib';
+import { encodedBodies, type PageEncoding } from '../page-cache/encoded-bodies';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** A stylesheet never changes under its name: compressed as hard as brotli and gzip go, once. */
+const STYLESHEET_LEVELS = { brotliQuality: constants.BROTLI_MAX_QUALITY, gzipLevel: constants.Z_BEST_COMPRESSION };
 
 /** How many stylesheets' compressed copies are held (a generation makes about twelve). */
 const KEPT = 48;
@@ -26,17 +25,7 @@ export function stylesheetBodies(): (file: string, css: string) => Promise<Style
       held.set(file, known);
       return known;
     }
-    const identity = Buffer.from(css, 'utf8');
-    const bodies = Promise.all([
-      brotli(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-    ]).then(([br, gzipped]) => ({ br, gzip: gzipped, identity }));
+    const bodies = encodedBodies(css, STYLESHEET_LEVELS);
     held.set(file, bodies);
     bodies.catch(() => held.delete(file));
     for (const oldest of held.keys()) {

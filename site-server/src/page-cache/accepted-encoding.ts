@@ -1,4 +1,4 @@
-import type { PageEncoding } from './shelved-page';
+import type { PageEncoding } from './encoded-bodies';
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. A coding

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PartOutcome, RenderedPage, SectionName } from '@site/contracts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+import { encodedBodies, type PageEncoding } from './encoded-bodies';
 
 /** A section whose parts are on a page, with the build that rendered them. */
 export interface SectionOnPage {
@@ -47,8 +41,7 @@ export function sectionsOnPage(parts: readonly PartOutcome[]): SectionOnPage[] {
  * one asked for in the last seconds) pays both, so the cheaper levels keep the site server's CPU
  * for pages.
  */
-const BROTLI_QUALITY = 6;
-const GZIP_LEVEL = 6;
+const PAGE_LEVELS = { brotliQuality: 6, gzipLevel: 6 };
 
 /** The page's digest names the bytes, so it changes with the page's data and with any section build it names. */
 function digest(body: Buffer): string {
@@ -60,23 +53,14 @@ function digest(body: Buffer): string {
  * until it expires. A strong ETag differs per encoding: the bytes differ.
  */
 export async function shelvePage(page: RenderedPage, now = Date.now()): Promise<ShelvedPage> {
-  const identity = Buffer.from(page.html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: GZIP_LEVEL }),
-  ]);
+  const bodies = await encodedBodies(page.html, PAGE_LEVELS);
+  const { identity, br, gzip: gz } = bodies;
   const name = digest(identity);
   return {
     status: page.status,
     contentSecurityPolicy: page.contentSecurityPolicy,
     renderedAt: now,
-    bodies: { identity, br, gzip: gz },
+    bodies,
     etags: { identity: `"${name}"`, br: `"${name}-br"`, gzip: `"${name}-gz"` },
     size: identity.length + br.length + gz.length,
     sections: sectionsOnPage(page.parts),

@@ -16,6 +16,9 @@ export interface BackToDirectoryProps {
  * is pressed): no island, so a profile loads no React at all. On a page the browser renders itself,
  * the history state a directory card gave says it (`useBackToDirectory`).
  */
+/** Marks the link for the shell's control that points it back at the directory the visitor left. */
+const RETURNS_TO_REFERRER = { [RETURN_TO_REFERRER_ATTRIBUTE]: '' };
+
 export function BackToDirectory({ look }: BackToDirectoryProps) {
   const directoryPath = useBackToDirectory();
   if (look === 'button') {
@@ -24,7 +27,7 @@ export function BackToDirectory({ look }: BackToDirectoryProps) {
         to={directoryPath}
         variant="contained"
         startIcon={<ArrowBackIcon aria-hidden />}
-        {...{ [RETURN_TO_REFERRER_ATTRIBUTE]: '' }}
+        {...RETURNS_TO_REFERRER}
       >
         Back to Developers
       </LinkButton>
@@ -34,7 +37,7 @@ export function BackToDirectory({ look }: BackToDirectoryProps) {
     <Link
       component={RouterLink}
       to={directoryPath}
-      {...{ [RETURN_TO_REFERRER_ATTRIBUTE]: '' }}
+      {...RETURNS_TO_REFERRER}
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 3, fontWeight: 600 }}
     >
