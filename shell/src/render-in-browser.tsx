@@ -1,4 +1,4 @@
-import { switchStaticTabs } from '@site/platform';
+import { drawWholePageForAnchors, switchStaticTabs } from '@site/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,6 +9,7 @@ export function renderInBrowser(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   installShellControls();
+  drawWholePageForAnchors();
   switchStaticTabs();
   createRoot(container).render(
     <StrictMode>

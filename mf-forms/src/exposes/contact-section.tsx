@@ -1,8 +1,11 @@
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { CONTACT_RESPONSE_PROMISE_HOURS, HOME_ANCHORS } from '@site/contracts';
-import { Island, PageContainer, SectionHeading, staticPart } from '@site/platform';
+import { Island, PageContainer, renderedWhenNear, SectionHeading, staticPart } from '@site/platform';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
+
+/** About the section's height (phone, desktop): it is drawn only as it nears the viewport. */
+const ESTIMATED_HEIGHT = { xs: 1430, md: 880 };
 
 /**
  * The contact part the shell places at the end of the home page, at its contact anchor (`/#contact`),
@@ -15,7 +18,7 @@ import { ContactForm } from '../features/contact/components/contact-form';
  */
 function ContactSection() {
   return (
-    <Box component="section" id={HOME_ANCHORS.contact}>
+    <Box component="section" id={HOME_ANCHORS.contact} sx={renderedWhenNear(ESTIMATED_HEIGHT)}>
       <PageContainer>
         <SectionHeading
           title="Get In Touch"

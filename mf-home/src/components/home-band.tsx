@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { HomeAnchor } from '@site/contracts';
-import { PageContainer, SectionHeading, stylesForEachScheme } from '@site/platform';
+import { PageContainer, renderedWhenNear, SectionHeading, stylesForEachScheme } from '@site/platform';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,7 +19,14 @@ interface HomeBandProps {
   children: ReactNode;
 }
 
-/** One band of the home page: a landmark named by its heading (the shell keeps it clear of the fixed bar when scrolled to). */
+/** About the height of a band (phone, desktop): where it holds the place of a band not yet drawn. */
+const ESTIMATED_BAND_HEIGHT = { xs: 1500, md: 1000 };
+
+/**
+ * One band of the home page: a landmark named by its heading (the shell keeps it clear of the fixed
+ * bar when scrolled to), drawn by the browser only as it nears the viewport (every band comes after
+ * the hero).
+ */
 export function HomeBand({ anchor, title, subtitle, tinted = false, children }: HomeBandProps) {
   return (
     <Box
@@ -27,6 +34,7 @@ export function HomeBand({ anchor, title, subtitle, tinted = false, children }: 
       id={anchor}
       aria-label={title}
       sx={(theme) => ({
+        ...renderedWhenNear(ESTIMATED_BAND_HEIGHT),
         borderTop: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
         borderBottom: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
         ...stylesForEachScheme(theme, (mode) => ({

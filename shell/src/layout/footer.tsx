@@ -3,7 +3,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import { Box, Container, Divider, Grid, IconButton, Stack, Typography } from '@mui/material';
 import { CONSULTANCY_EMAIL } from '@site/contracts';
-import { SITE_NAME } from '@site/platform';
+import { renderedWhenNear, SITE_NAME } from '@site/platform';
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { FooterLink } from './footer-link';
@@ -33,9 +33,21 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
+/** About the footer's height (phone, desktop): it is drawn only as it nears the viewport. */
+const ESTIMATED_HEIGHT = { xs: 715, md: 410 };
+
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', mt: 8 }}>
+    <Box
+      component="footer"
+      sx={{
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        mt: 8,
+        ...renderedWhenNear(ESTIMATED_HEIGHT),
+      }}
+    >
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>

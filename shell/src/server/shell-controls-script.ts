@@ -1,4 +1,5 @@
 import {
+  drawWholePageForAnchors,
   followAddressForms,
   followAddressRegions,
   followAnchorLinksInPage,
@@ -15,11 +16,13 @@ import { compactScriptSource } from './compact-script-source';
  * query (followed in the page, not reloaded), a form whose fields are the address and a part that
  * follows the address with the server's HTML (the directory's filters and results), the tabs a part writes as plain HTML
  * (StaticTabs: a profile's Overview, Projects and Testimonials), and a link back to the page the
- * visitor came from (a profile's "Back to Developers") all work before any script file.
+ * visitor came from (a profile's "Back to Developers") all work before any script file; and a
+ * scroll to an anchor ends where the anchor is, though the parts far from the viewport are not drawn.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
   [
     installShellControls,
+    drawWholePageForAnchors,
     pressLinkButtonsWithSpace,
     followAnchorLinksInPage,
     followAddressForms,

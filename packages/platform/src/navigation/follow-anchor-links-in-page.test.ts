@@ -1,4 +1,5 @@
 import { ISLAND_ADDRESS_CHANGED_EVENT } from '../islands/island-markup';
+import { DRAW_WHOLE_PAGE_EVENT } from './draw-whole-page-for-anchors';
 import { followAnchorLinksInPage } from './follow-anchor-links-in-page';
 import { ARRIVAL_FOCUS_ATTRIBUTE } from './scroll-to-anchor';
 
@@ -30,6 +31,7 @@ describe('followAnchorLinksInPage', () => {
     const source = followAnchorLinksInPage.toString();
     expect(source).toContain(`'${ISLAND_ADDRESS_CHANGED_EVENT}'`);
     expect(source).toContain(`'${ARRIVAL_FOCUS_ATTRIBUTE}'`);
+    expect(source).toContain(`'${DRAW_WHOLE_PAGE_EVENT}'`);
   });
 
   it('follows a link to an anchor of this page with a query in the page: address replaced, islands told, scrolled, focused', () => {
@@ -64,6 +66,27 @@ describe('followAnchorLinksInPage', () => {
     }
     expect(scrolledTo).toEqual(['contact']);
     expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+
+  it('asks for every part to be drawn just before it scrolls, also when the anchor arrives after the tap', () => {
+    document.body.innerHTML = '<a href="/?service=Power%20BI#contact">Contact for Pricing</a>';
+    const steps: string[] = [];
+    const drawing = () => steps.push('draw whole page');
+    window.addEventListener(DRAW_WHOLE_PAGE_EVENT, drawing);
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      steps.push(`scroll to ${this.id}`);
+    };
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      click(document.querySelector('a') as HTMLAnchorElement);
+      expect(steps).toEqual([]);
+      document.body.insertAdjacentHTML('beforeend', CONTACT_SECTION);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+      window.removeEventListener(DRAW_WHOLE_PAGE_EVENT, drawing);
+    }
+    expect(steps).toEqual(['draw whole page', 'scroll to contact']);
   });
 
   it('leaves to the browser a link to another page, a plain fragment, an anchor not on this page and a modified click', () => {

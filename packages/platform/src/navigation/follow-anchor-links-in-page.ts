@@ -14,6 +14,7 @@
 export function followAnchorLinksInPage(): () => void {
   const addressChanged = 'site:address-changed';
   const arrivalFocus = 'data-arrival-focus';
+  const drawWholePage = 'site:draw-whole-page';
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -31,6 +32,8 @@ export function followAnchorLinksInPage(): () => void {
     window.dispatchEvent(new Event(addressChanged));
     const arrive = (there: HTMLElement) => {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      // The parts the scroll passes are drawn (drawWholePageForAnchors), so it ends at the anchor.
+      window.dispatchEvent(new Event(drawWholePage));
       there.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
       const target =
         there.querySelector<HTMLElement>(`[${arrivalFocus}]`) ??

@@ -1,3 +1,5 @@
+import { DRAW_WHOLE_PAGE_EVENT } from './draw-whole-page-for-anchors';
+
 const WAIT_FOR_ANCHOR_MS = 5_000;
 /** How long an anchor stays pinned while the parts above it are still arriving and growing. */
 const SETTLE_MS = 4_000;
@@ -49,6 +51,8 @@ function prefersReducedMotion(): boolean {
  */
 export function scrollToAnchor(id: string): Promise<boolean> {
   const scroll = (element: HTMLElement) => {
+    // The parts the scroll passes are drawn, so it ends where the anchor really is.
+    window.dispatchEvent(new Event(DRAW_WHOLE_PAGE_EVENT));
     element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     focusArrival(element);
     keepInView(element);

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
+import { stack } from '../support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** How long the page draws every part after going to an anchor (drawWholePageForAnchors), and a margin. */
+const AFTER_SETTLING_MS = 4_500;
+
+/** Whether the browser draws the element now (false while a part around it far from the viewport is skipped: `content-visibility: auto`). */
+function drawn(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+/** Where the element's top is, against where the page puts an anchor it scrolls to (below the fixed bar). */
+function anchorOffset(page: Page, id: string): Promise<number> {
+  return page.evaluate((anchorId) => {
+    const anchor = document.getElementById(anchorId);
+    const clearOfBar = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    return anchor ? Math.round(anchor.getBoundingClientRect().top - clearOfBar) : Number.NaN;
+  }, id);
+}
+
+describe('parts far from the viewport are drawn when they come near', () => {
+  it('a phone draws the first screen of / and skips the bands below, whose text stays in the page and shows when scrolled to', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${stack().baseUrl}/`, { waitUntil: 'load' });
+    expect(await drawn(page, 'main h1')).toBe(true);
+    expect(await drawn(page, '#testimonials h2')).toBe(false);
+    expect(await drawn(page, 'footer h2')).toBe(false);
+    // Skipped, not hidden: a screen reader and find-in-page still have it.
+    const heading = page.getByRole('heading', { name: 'Client Testimonials' });
+    expect(await heading.count()).toBe(1);
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector('#testimonials h2')?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+    expect(await heading.isVisible()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("the directory draws a page of results' cards as they come near", async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${stack().baseUrl}/developers`, { waitUntil: 'load' });
+    const cards = page.locator('main ul > li:has(h2, h3)');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const nameDrawn = (card: Element) =>
+      card.querySelector('h2, h3')?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+    expect(await cards.first().evaluate(nameDrawn)).toBe(true);
+    expect(await cards.last().evaluate(nameDrawn)).toBe(false);
+    const lastName = await cards.last().locator('h2, h3').elementHandle();
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction((name) => name?.checkVisibility({ contentVisibilityAuto: true }), lastName);
+    await context.close();
+  });
+});
+
+describe('going to an anchor lands on it, though the parts it passes were not drawn', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`a ${device} arriving at /#contact and /#team sees the anchor at the top, and stays there`, async () => {
+      const { context, page, problems } = await openPage(browser, { viewport });
+      await recordCspViolations(page);
+      for (const id of ['contact', 'team']) {
+        await page.goto(`${stack().baseUrl}/#${id}`, { waitUntil: 'load' });
+        await page.waitForFunction(
+          (anchorId) => {
+            const anchor = document.getElementById(anchorId);
+            const top = anchor?.getBoundingClientRect().top ?? Number.NaN;
+            return (
+              Math.abs(top - (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)) <= 2
+            );
+          },
+          id,
+          { timeout: 10_000 },
+        );
+        await page.waitForTimeout(AFTER_SETTLING_MS);
+        expect({ id, offset: Math.abs(await anchorOffset(page, id)) <= 2 }).toEqual({ id, offset: true });
+        // Settled: the parts far from the viewport are skipped again.
+        expect({ id, drawn: await drawn(page, '#featured-solutions h2') }).toEqual({ id, drawn: false });
+      }
+      expect(await cspViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a link to an anchor of the page, followed from the desktop's bar, lands on it", async () => {
+    const { context, page } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${stack().baseUrl}/`, { waitUntil: 'load' });
+    await page.locator('header').getByRole('link', { name: 'Team', exact: true }).click();
+    await page.waitForFunction(() => window.location.hash === '#team');
+    await page.waitForFunction(
+      () => {
+        const top = document.getElementById('team')?.getBoundingClientRect().top ?? Number.NaN;
+        return (
+          Math.abs(top - (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)) <= 2
+        );
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.waitForTimeout(AFTER_SETTLING_MS);
+    expect(Math.abs(await anchorOffset(page, 'team'))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import type { GridBreakpoint, Responsive } from './balanced-grid';
+
+/**
+ * The CSS variable a part drawn when near reads for its `content-visibility`: `auto` unless the
+ * page sets it to `visible` (drawWholePageForAnchors, while the page scrolls to an anchor).
+ */
+export const OFFSCREEN_PARTS_VARIABLE = '--offscreen-parts';
+
+/**
+ * Styles (for `sx`) that let the browser skip a part's style, layout and paint while it is far from
+ * the viewport (`content-visibility: auto`), and hold its place with an estimate of its height until
+ * it has been drawn once (then the browser remembers the real height: `auto`).
+ *
+ * A page's first frame draws only what a visitor can see: on a phone the home page is twelve
+ * screens long, and drawing all of it made the first frame's style and layout the longest task of
+ * the load. Skipped parts stay in the HTML, the accessibility tree, find-in-page and tab order; the
+ * browser draws one as it nears the viewport, as it is focused or scrolled to. Only a scroll to an
+ * anchor needs the real heights of the parts above it: the page draws them all meanwhile.
+ *
+ * Only the block size is estimated: an inline size would become the part's width in a grid or flex
+ * row while it is skipped.
+ */
+export function renderedWhenNear(estimatedHeight: Responsive<number>) {
+  const blockSize: Partial<Record<GridBreakpoint, string>> = {};
+  for (const [breakpoint, height] of Object.entries(estimatedHeight))
+    blockSize[breakpoint as GridBreakpoint] = `auto ${height}px`;
+  return { contentVisibility: `var(${OFFSCREEN_PARTS_VARIABLE}, auto)`, containIntrinsicBlockSize: blockSize } as const;
+}
