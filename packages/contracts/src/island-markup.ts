@@ -43,3 +43,10 @@ export const ISLAND_ADDRESS_CHANGED_EVENT = 'site:address-changed';
  * the federation runtime and the shared modules. The boot loads it once an island is due.
  */
 export const FEDERATION_HOST_ATTRIBUTE = 'data-federation-host';
+
+/**
+ * On a server-rendered page, the `<meta name>` that names the boot's URL (its `content`) and the
+ * federation host's (FEDERATION_HOST_ATTRIBUTE), in place of the boot's script element: the page's
+ * inline loader adds the script once the first content is painted.
+ */
+export const BOOT_META_NAME = 'site-boot';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BOOT_META_NAME, FEDERATION_HOST_ATTRIBUTE } from '@site/contracts/island-markup';
 import { newServerPageFacts } from '@site/platform';
 import { pageDocument } from './page-document';
 
@@ -31,6 +32,19 @@ describe('the document around a rendered page', () => {
     expect(head).not.toContain('The site.');
     expect(head.endsWith('<div id="root">')).toBe(true);
     expect(tail.startsWith('</div><noscript>')).toBe(true);
+  });
+
+  it("names the shell's boot in a <meta> for the inline loader, and keeps every other script as built", () => {
+    const template = TEMPLATE.replace(
+      '<script defer src="/main.abc.js"></script>',
+      `<script defer src="/boot.abc.js" ${FEDERATION_HOST_ATTRIBUTE}="/main.def.js"></script>\n    <script defer src="/other.js"></script>`,
+    );
+    const { head } = pageDocument(template, { facts: facts('A', 'B'), structuredData: [], headElements: '' });
+    expect(head).toContain(
+      `<meta name="${BOOT_META_NAME}" content="/boot.abc.js" ${FEDERATION_HOST_ATTRIBUTE}="/main.def.js" />`,
+    );
+    expect(head).not.toContain('src="/boot.abc.js"');
+    expect(head).toContain('<script defer src="/other.js"></script>');
   });
 
   it('names no canonical address for a page that does not exist', () => {

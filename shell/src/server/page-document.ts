@@ -1,3 +1,4 @@
+import { BOOT_META_NAME, FEDERATION_HOST_ATTRIBUTE } from '@site/contracts/island-markup';
 import { fullPageTitle, type ServerPageFacts } from '@site/platform';
 
 /** What the renderer writes around React's stream: the page's <head>, and what follows the markup. */
@@ -26,10 +27,26 @@ function jsonLd(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The shell's boot as its build writes it: a deferred script naming the federation host. */
+const BOOT_SCRIPT = new RegExp(`<script defer src="([^"]+)" ${FEDERATION_HOST_ATTRIBUTE}="([^"]+)"></script>`);
+
+/**
+ * The boot named by a `<meta>` instead of a script element: the page's inline loader adds the script
+ * once the first content is painted (load-boot-after-first-paint.ts). The page the browser renders
+ * alone keeps the deferred script: it has nothing to paint without it.
+ */
+function bootAfterFirstPaint(head: string): string {
+  return head.replace(
+    BOOT_SCRIPT,
+    (_, boot: string, host: string) =>
+      `<meta name="${BOOT_META_NAME}" content="${boot}" ${FEDERATION_HOST_ATTRIBUTE}="${host}" />`,
+  );
+}
+
 /**
  * The shell's built page (its scripts, styles and icons) with this page's title, description,
  * canonical URL, Open Graph tags, structured data and head elements, split where React's markup
- * goes. The root's `dark` class stays as built: the default scheme, which the colour-scheme script
+ * goes, its boot loaded after the first paint. The root's `dark` class stays as built: the default scheme, which the colour-scheme script
  * changes for a visitor who chose light.
  */
 export function pageDocument(template: string, head: HeadFacts): PageDocument {
@@ -48,8 +65,7 @@ export function pageDocument(template: string, head: HeadFacts): PageDocument {
     ...head.structuredData.map(jsonLd),
     head.headElements,
   ].join('\n    ');
-  const before = template
-    .slice(0, rootAt)
+  const before = bootAfterFirstPaint(template.slice(0, rootAt))
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
     .replace('</head>', `    ${tags}\n  </head>`);

@@ -8,6 +8,7 @@ import {
   switchStaticTabs,
 } from '@site/platform';
 import { installShellControls } from '../layout/shell-controls';
+import { loadBootAfterFirstPaint } from '../load-boot-after-first-paint';
 import { compactScriptSource } from './compact-script-source';
 
 /**
@@ -18,6 +19,7 @@ import { compactScriptSource } from './compact-script-source';
  * (StaticTabs: a profile's Overview, Projects and Testimonials), and a link back to the page the
  * visitor came from (a profile's "Back to Developers") all work before any script file; and a
  * scroll to an anchor ends where the anchor is, though the parts far from the viewport are not drawn.
+ * Last, it loads the page's one script file, the boot, once the first content is painted.
  */
 export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
   [
@@ -29,6 +31,7 @@ export const SHELL_CONTROLS_SCRIPT = `<script>${compactScriptSource(
     followAddressRegions,
     switchStaticTabs,
     returnLinksToReferrer,
+    loadBootAfterFirstPaint,
   ]
     .map((control) => `(${control.toString()})();`)
     .join(''),

@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import type { GridBreakpoint, Responsive } from './balanced-grid';
 
 /**
@@ -20,9 +22,9 @@ export const OFFSCREEN_PARTS_VARIABLE = '--offscreen-parts';
  * Only the block size is estimated: an inline size would become the part's width in a grid or flex
  * row while it is skipped.
  */
-export function renderedWhenNear(estimatedHeight: Responsive<number>) {
+export function renderedWhenNear(estimatedHeight: Responsive<number>): SystemStyleObject<Theme> {
   const blockSize: Partial<Record<GridBreakpoint, string>> = {};
   for (const [breakpoint, height] of Object.entries(estimatedHeight))
     blockSize[breakpoint as GridBreakpoint] = `auto ${height}px`;
-  return { contentVisibility: `var(${OFFSCREEN_PARTS_VARIABLE}, auto)`, containIntrinsicBlockSize: blockSize } as const;
+  return { contentVisibility: `var(${OFFSCREEN_PARTS_VARIABLE}, auto)`, containIntrinsicBlockSize: blockSize };
 }
