@@ -94,6 +94,11 @@ describe("the API's metrics", () => {
         route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken products build")' }),
       );
       await page.goto(`${stack().baseUrl}/pricing?probe=${randomUUID()}`);
+      // A section's script runs only once the page's boot (fetched after the first paint) has started
+      // it, and the boot hears errors from its start: its islands' waker is the sign it has.
+      await page.waitForFunction(
+        () => typeof (window as { __siteEarlyInput?: { wake?: unknown } }).__siteEarlyInput?.wake === 'function',
+      );
       await page.addScriptTag({ url: script });
       // The page is left: its beacon goes.
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
