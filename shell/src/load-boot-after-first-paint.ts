@@ -1,12 +1,14 @@
 /**
  * Loads the page's one script, the shell's boot, once the browser has painted the page's first
  * content, or at the visitor's first tap, key or focus if that comes first (in a browser without
- * paint timing: at the load event). Not at the load event where paint timing is there: a page whose
- * first frame is held back can load before it paints. A server-rendered page names the boot in a `<meta name="site-boot">` instead of a
- * deferred script element: a deferred script was fetched while the first screen was (on a phone's
- * network beside the render-blocking stylesheet) and ran before the first paint; nothing on the
- * first screen needs it (the shell's controls are inline, a tap on an island before it hydrates is
- * kept by the early-input script), and the boot starts the site after the first paint anyway.
+ * paint timing: at the load event; not otherwise, as a page whose first frame is held back can load
+ * before it paints).
+ *
+ * A server-rendered page names the boot in a `<meta name="site-boot">` instead of a deferred script
+ * element: a deferred script was fetched while the first screen was (on a phone's network beside the
+ * render-blocking stylesheet) and ran before the first paint; nothing on the first screen needs it
+ * (the shell's controls are inline, a tap on an island before it hydrates is kept by the early-input
+ * script), and the boot starts the site after the first paint anyway.
  *
  * The page runs it inline in its head, after the `<meta>` (`toString()`): it uses nothing but its
  * own locals and the browser's globals; its literals are the site's constants (checked in its test).

@@ -14,7 +14,7 @@ export {
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
 export * from './islands';
-export { DRAW_WHOLE_PAGE_EVENT, drawWholePageForAnchors } from './navigation/draw-whole-page-for-anchors';
+export { drawWholePageForAnchors } from './navigation/draw-whole-page-for-anchors';
 export { followAddressForms } from './navigation/follow-address-forms';
 export { followAddressRegions } from './navigation/follow-address-regions';
 export { followAnchorLinksInPage } from './navigation/follow-anchor-links-in-page';
@@ -67,7 +67,7 @@ export { type DialogCommand, invokerCommand } from './ui/invoker-command';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
-export { OFFSCREEN_PARTS_VARIABLE, renderedWhenNear } from './ui/rendered-when-near';
+export { renderedWhenNear } from './ui/rendered-when-near';
 export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';

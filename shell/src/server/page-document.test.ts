@@ -47,6 +47,16 @@ describe('the document around a rendered page', () => {
     expect(head).toContain('<script defer src="/other.js"></script>');
   });
 
+  it('refuses a page that names its boot in a shape it does not know, rather than fetch it before the first paint', () => {
+    const template = TEMPLATE.replace(
+      '<script defer src="/main.abc.js"></script>',
+      `<script async src="/boot.abc.js" ${FEDERATION_HOST_ATTRIBUTE}="/main.def.js"></script>`,
+    );
+    expect(() => pageDocument(template, { facts: facts('A', 'B'), structuredData: [], headElements: '' })).toThrow(
+      /shape the renderer does not know/,
+    );
+  });
+
   it('names no canonical address for a page that does not exist', () => {
     const { head } = pageDocument(TEMPLATE, { facts: facts('A', 'B'), structuredData: [], headElements: '' });
     expect(head).not.toContain('rel="canonical"');

@@ -33,9 +33,13 @@ const BOOT_SCRIPT = new RegExp(`<script defer src="([^"]+)" ${FEDERATION_HOST_AT
 /**
  * The boot named by a `<meta>` instead of a script element: the page's inline loader adds the script
  * once the first content is painted (load-boot-after-first-paint.ts). The page the browser renders
- * alone keeps the deferred script: it has nothing to paint without it.
+ * alone keeps the deferred script: it has nothing to paint without it. The build writes the element
+ * (boot-build-config.ts): a page that names a federation host in any other shape is refused, rather
+ * than silently fetching its boot beside the first screen again.
  */
 function bootAfterFirstPaint(head: string): string {
+  if (head.includes(FEDERATION_HOST_ATTRIBUTE) && !BOOT_SCRIPT.test(head))
+    throw new Error(`The shell's page names its boot in a shape the renderer does not know: ${BOOT_SCRIPT.source}`);
   return head.replace(
     BOOT_SCRIPT,
     (_, boot: string, host: string) =>
@@ -46,8 +50,8 @@ function bootAfterFirstPaint(head: string): string {
 /**
  * The shell's built page (its scripts, styles and icons) with this page's title, description,
  * canonical URL, Open Graph tags, structured data and head elements, split where React's markup
- * goes, its boot loaded after the first paint. The root's `dark` class stays as built: the default scheme, which the colour-scheme script
- * changes for a visitor who chose light.
+ * goes, its boot loaded after the first paint. The root's `dark` class stays as built: the default
+ * scheme, which the colour-scheme script changes for a visitor who chose light.
  */
 export function pageDocument(template: string, head: HeadFacts): PageDocument {
   const rootAt = template.indexOf(ROOT_ELEMENT);
