@@ -21,20 +21,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/**
- * Every part of the page is drawn before axe reads it: a part far from the viewport is skipped
- * (content-visibility: auto) until a visitor comes near it, and Chromium can answer getComputedStyle
- * for an element inside a skipped part with a style older than the page's stylesheet (a link's colour
- * read as the browser's default blue), so axe would judge colours nobody sees. Drawn, each part is
- * judged as a visitor sees it when they reach it.
- */
-async function drawEveryPart(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
-  await drawEveryPart(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })

@@ -72,6 +72,36 @@ describe('parts far from the viewport are drawn when they come near', () => {
   });
 });
 
+describe("a part far from the viewport has the page's styles before it is drawn", () => {
+  it("a service's button reads in the service's colour, also when the page's stylesheet arrived after the part", async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    // A slow network: the HTML below the first screen is parsed before the stylesheet arrives.
+    await page.route('**/page-styles/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${stack().baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const buttons = page.locator('[data-testid="service-card"] [role="button"]');
+    expect(await buttons.count()).toBeGreaterThan(3);
+    expect(await buttons.last().evaluate((button) => button.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      false,
+    );
+    const colours = () => buttons.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color));
+    const beforeDrawn = await colours();
+    await buttons.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="service-card"] [role="button"]')].every(
+        (button) => button.checkVisibility({ contentVisibilityAuto: true }) && button.getAnimations().length === 0,
+      ),
+    );
+    expect(beforeDrawn).toEqual(await colours());
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('going to an anchor lands on it, though the parts it passes were not drawn', () => {
   for (const [device, viewport] of [
     ['phone', PHONE],

@@ -4,8 +4,8 @@ import { Island, PageContainer, renderedWhenNear, SectionHeading, staticPart } f
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-/** About the section's height (phone, desktop): it is drawn only as it nears the viewport. */
-const ESTIMATED_HEIGHT = { xs: 1430, md: 880 };
+/** Drawn as it nears the viewport; until then it holds the place of about the section's height (phone, desktop). */
+const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 1430, md: 880 });
 
 /**
  * The contact part the shell places at the end of the home page, at its contact anchor (`/#contact`),
@@ -18,7 +18,7 @@ const ESTIMATED_HEIGHT = { xs: 1430, md: 880 };
  */
 function ContactSection() {
   return (
-    <Box component="section" id={HOME_ANCHORS.contact} sx={renderedWhenNear(ESTIMATED_HEIGHT)}>
+    <Box component="section" id={HOME_ANCHORS.contact} style={DRAWN_WHEN_NEAR.style} sx={DRAWN_WHEN_NEAR.sx}>
       <PageContainer>
         <SectionHeading
           title="Get In Touch"

@@ -19,8 +19,8 @@ interface HomeBandProps {
   children: ReactNode;
 }
 
-/** About the height of a band (phone, desktop): where it holds the place of a band not yet drawn. */
-const ESTIMATED_BAND_HEIGHT = { xs: 1500, md: 1000 };
+/** Drawn as it nears the viewport; until then it holds the place of about a band's height (phone, desktop). */
+const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 1500, md: 1000 });
 
 /**
  * One band of the home page: a landmark named by its heading (the shell keeps it clear of the fixed
@@ -33,8 +33,9 @@ export function HomeBand({ anchor, title, subtitle, tinted = false, children }: 
       component="section"
       id={anchor}
       aria-label={title}
+      style={DRAWN_WHEN_NEAR.style}
       sx={(theme) => ({
-        ...renderedWhenNear(ESTIMATED_BAND_HEIGHT),
+        ...DRAWN_WHEN_NEAR.sx,
         borderTop: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
         borderBottom: tinted ? `1px solid ${(theme.vars ?? theme).palette.divider}` : 'none',
         ...stylesForEachScheme(theme, (mode) => ({

@@ -8,8 +8,8 @@ interface PageBandProps {
   children: ReactNode;
 }
 
-/** About the height of a band (phone, desktop): where it holds the place of a band not yet drawn. */
-const ESTIMATED_BAND_HEIGHT = { xs: 1250, md: 700 };
+/** Drawn as it nears the viewport; until then it holds the place of about a band's height (phone, desktop). */
+const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 1250, md: 700 });
 
 /**
  * One titled band of a page (an h2 under the page's h1), named for assistive technology by its title,
@@ -20,7 +20,8 @@ export function PageBand({ title, subtitle, children }: PageBandProps) {
     <Box
       component="section"
       aria-label={title}
-      sx={{ mt: { xs: 8, md: 12 }, ...renderedWhenNear(ESTIMATED_BAND_HEIGHT) }}
+      style={DRAWN_WHEN_NEAR.style}
+      sx={{ mt: { xs: 8, md: 12 }, ...DRAWN_WHEN_NEAR.sx }}
     >
       <SectionHeading title={title} subtitle={subtitle} />
       {children}

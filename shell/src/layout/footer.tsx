@@ -33,19 +33,20 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** About the footer's height (phone, desktop): it is drawn only as it nears the viewport. */
-const ESTIMATED_HEIGHT = { xs: 715, md: 410 };
+/** Drawn as it nears the viewport; until then it holds the place of about the footer's height (phone, desktop). */
+const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 715, md: 410 });
 
 export function Footer() {
   return (
     <Box
       component="footer"
+      style={DRAWN_WHEN_NEAR.style}
       sx={{
         borderTop: '1px solid',
         borderColor: 'divider',
         bgcolor: 'background.paper',
         mt: 8,
-        ...renderedWhenNear(ESTIMATED_HEIGHT),
+        ...DRAWN_WHEN_NEAR.sx,
       }}
     >
       <Container maxWidth="lg" sx={{ py: 6 }}>

@@ -22,7 +22,8 @@ export function DeveloperGrid({ developers }: { developers: readonly Developer[]
           key={developer.id}
           size={balancedItemSize(CELL_SIZE, developers.length, index)}
           component="li"
-          sx={CARD_DRAWN_WHEN_NEAR}
+          style={CARD_DRAWN_WHEN_NEAR.style}
+          sx={CARD_DRAWN_WHEN_NEAR.sx}
         >
           <DeveloperCard developer={developer} fromDirectory={fromDirectory} />
         </Grid>
