@@ -26,7 +26,7 @@ const PROBE_PATHS: Record<string, { readiness: string; liveness: string }> = {
 /** Secret settings: they come from a Secret, never as a value written in a manifest. */
 const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_TOKEN', 'SMTP_URL', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'];
 
-/** Secrets made outside the manifests: by hand (README, "Secrets") or by an operator. */
+/** Secrets made outside the manifests: by hand (docs/operations/deploy.md, "Secrets") or by an operator. */
 const EXTERNAL_SECRETS = new Set(['site-secrets', 'site-tls', 'site-db-app']);
 
 export interface RuleOptions {

@@ -18,7 +18,7 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  *   rendered  a fresh query string each time, so every request misses the cache and is rendered
  * Per round: requests/s, p99, and the CPU seconds each process used, so the gateway's CPU per
  * cached page and the pages per renderer CPU-second can be read off for capacity planning
- * (README, "Capacity").
+ * (docs/operations/capacity.md).
  *
  * BENCH_SECONDS  seconds per round (default 10, 2 to 120).
  * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 
 /**
- * The one shape of a section (README, "Where do I change X"), after bulletproof-react's features:
+ * The one shape of a section (docs/section-handbook.md, "The shape of a section"), after bulletproof-react's features:
  *
  *   src/index.ts, src/bootstrap.tsx   the federation entry and the section's own dev page
  *   src/exposes/                      the modules the shell loads, each building its page

@@ -66,7 +66,7 @@ async function main() {
     NODE_ENV: '',
     METRICS_PORT: siteMetricsPort,
     METRICS_HOST: '127.0.0.1',
-    // A canary is judged on visitors' errors and vitals, which the API counts (README, "How a canary is judged").
+    // A canary is judged on visitors' errors and vitals, which the API counts (docs/decisions/canary-judge.md).
     API_METRICS_URL: apiMetricsPort === '' ? '' : `http://127.0.0.1:${apiMetricsPort}/metrics`,
   });
   children.push(site);

@@ -87,7 +87,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       })
     : undefined;
   // Canaries where the releases are on this disk (`npm start`), or a section's canary Deployment
-  // on Kubernetes (SECTION_CANARY: its pods say the build; README, "How a section team releases (Kubernetes)").
+  // on Kubernetes (SECTION_CANARY: its pods say the build; docs/operations/releases.md, "A canary on Kubernetes").
   const canaryPods =
     config.sectionCanary && new CanaryPods(config.sectionCanary, podsFromDns(config.sectionCanary.podsTemplate));
   const canaryBook =

@@ -37,7 +37,8 @@ type NumericField = Exclude<keyof CanaryPolicy, 'promoteWhen'>;
 
 /**
  * Every setting by the name a command flag (`--canary-<name> <value>`) or the environment
- * (`CANARY_<NAME>`) gives it: one table, so the command, the site server and the README agree.
+ * (`CANARY_<NAME>`) gives it: one table, so the command, the site server and
+ * docs/operations/configuration.md agree.
  */
 export const CANARY_POLICY_SETTINGS: Readonly<Record<string, keyof CanaryPolicy>> = Object.freeze({
   'min-pages': 'minPages',
