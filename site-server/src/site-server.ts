@@ -10,6 +10,7 @@ import { requestPolicy } from './canary/request-policy';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
+import { ServedBuilds } from './front/served-builds';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
@@ -122,11 +123,17 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
           log,
         })
       : undefined;
+  const served = new ServedBuilds({
+    generations,
+    canaries,
+    previews,
+  });
   const gateway = await createGateway({
     apiOrigin: config.apiOrigin,
+    servedBuilds: () => served.now(),
     shellDir: config.shellDir,
     files: config.sectionOrigins ? { sectionOrigins: config.sectionOrigins } : { releasesDir: config.releasesDir },
-    pointers: source,
+    pointers: served.remembering(source),
     answerPointers: Boolean(config.sectionPodsTemplate),
     canaryFiles: config.sectionCanary &&
       canaryPods && {

@@ -18,6 +18,7 @@ export * from './renderer-protocol';
 export * from './resources';
 export * from './section-build';
 export * from './section-releases';
+export * from './served-builds';
 export * from './shared-singletons';
 export * from './site-map';
 export * from './site-origin';
