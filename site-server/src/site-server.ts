@@ -23,8 +23,8 @@ import { PreviewGenerations } from './preview/preview-generations';
 import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
+import { podsFromDns } from './release-sources/pods-of';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
-import { podsFromDns } from './release-sources/section-pods';
 import { withActiveTraceId } from './tracing/active-trace';
 
 /** Pages still being sent after this (a visitor who stopped reading) do not keep a stopping server alive. */

@@ -8,6 +8,7 @@ export * from './field-errors';
 export * from './format';
 export * from './island-markup';
 export * from './lead-delivery';
+export * from './lead-states';
 export * from './options';
 export * from './page-security-policy';
 export * from './page-stylesheet';
