@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CONTACT_BODY_LIMIT_BYTES, LEAD_RETENTION_DAYS } from '@site/contracts';
+import { nameTracedRequest } from '@site/tracing';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { withFieldErrors } from './common/api-errors.js';
@@ -20,7 +21,6 @@ import { serveOpenApi } from './docs/openapi.js';
 import type { MetricsListenerOptions } from './metrics/metrics-listener.js';
 import { countRequestOutcomes } from './metrics/route-outcome-metrics.js';
 import { RATE_LIMITER, type RateLimiter, type RateLimitOptions } from './rate-limit/rate-limiter.js';
-import { nameTracedRequest } from './tracing/active-trace.js';
 
 export const GLOBAL_PREFIX = 'api';
 

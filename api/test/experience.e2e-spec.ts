@@ -1,5 +1,11 @@
-import { EXPERIENCE_BEACON_MAX_BYTES, EXPERIENCE_BEACON_PATH, type ExperienceBeacon } from '@site/contracts';
-import { MAX_BUILDS_PER_OWNER, OTHER_BUILD } from '../src/metrics/bounded-build-labels.js';
+import {
+  BUILD_SERIES_PER_SECTION,
+  EXPERIENCE_BEACON_MAX_BYTES,
+  EXPERIENCE_BEACON_PATH,
+  type ExperienceBeacon,
+  SECTION_NAMES,
+  SERVED_BUILDS_HEADER,
+} from '@site/contracts';
 import { freePort } from './support/free-port.js';
 import { sampleValue, scrape } from './support/metrics-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -22,16 +28,33 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A beacon as `navigator.sendBeacon` sends a string: text/plain. Each test posts from its own address. */
-function sendBeacon(from: string, body: string, contentType = 'text/plain;charset=UTF-8') {
+/** The builds the site server says it serves, as it names them on each beacon it passes on. */
+const SERVED = 'apps@apps-r1,forms@forms-b7,home@home-b1';
+
+/**
+ * A beacon as `navigator.sendBeacon` sends a string (text/plain), passed on by the site server
+ * (which names the builds it serves). Each test posts from its own address.
+ */
+function sendBeacon(
+  from: string,
+  body: string,
+  { contentType = 'text/plain;charset=UTF-8', served = SERVED }: { contentType?: string; served?: string | null } = {},
+) {
   return api.app.inject({
     method: 'POST',
     url: EXPERIENCE_BEACON_PATH,
     remoteAddress: from,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...(served === null ? {} : { [SERVED_BUILDS_HEADER]: served }) },
     payload: body,
   });
 }
+
+/** Sample lines of the visitor-experience metrics (every series and bucket of them). */
+function experienceSeries(text: string): string[] {
+  return text.split('\n').filter((line) => /^site_(web_vital|browser_errors|experience)/.test(line));
+}
+
+const unknownBuilds = (text: string) => sampleValue(text, 'site_experience_unknown_builds_total') ?? 0;
 
 const homePage: ExperienceBeacon = {
   route: '/',
@@ -91,7 +114,7 @@ describe(`POST ${EXPERIENCE_BEACON_PATH}`, () => {
       vitals: [],
       errors: [{ owner: 'shell', build: 'unknown' }],
     };
-    const response = await sendBeacon('10.0.0.2', JSON.stringify(errorOnly), 'application/json');
+    const response = await sendBeacon('10.0.0.2', JSON.stringify(errorOnly), { contentType: 'application/json' });
     expect(response.statusCode).toBe(204);
     const text = await scrape(metricsPort);
     expect(
@@ -158,22 +181,88 @@ describe(`POST ${EXPERIENCE_BEACON_PATH}`, () => {
     ).toBe(1);
   });
 
-  it(`keeps the first ${MAX_BUILDS_PER_OWNER} builds of a section as labels and counts later ones as "${OTHER_BUILD}"`, async () => {
-    for (let release = 1; release <= MAX_BUILDS_PER_OWNER + 2; release += 1) {
+  it('counts a build the site never served as unknown, with no new series, whatever a beacon names', async () => {
+    // A real page first: the series of the served build and of the shell's errors on this route exist.
+    const real: ExperienceBeacon = {
+      route: '/',
+      builds: [{ section: 'home', build: 'home-b1' }],
+      vitals: [{ name: 'LCP', value: 1_000 }],
+      errors: [{ owner: 'shell', build: 'unknown' }],
+    };
+    expect((await sendBeacon('10.2.255.255', JSON.stringify(real))).statusCode).toBe(204);
+    const before = await scrape(metricsPort);
+    const junk = SECTION_NAMES.flatMap((section) =>
+      Array.from({ length: 20 }, (_, index) => ({ section, build: `junk-${section}-${index}` })),
+    );
+    for (const [index, { section, build }] of junk.entries()) {
+      const forged: ExperienceBeacon = {
+        route: '/',
+        builds: [
+          { section: 'home', build: 'home-b1' },
+          { section, build },
+        ],
+        vitals: [{ name: 'LCP', value: 1_000 }],
+        errors: [
+          { owner: section, build },
+          { owner: 'shell', build },
+        ],
+      };
+      expect((await sendBeacon(`10.2.${index >> 8}.${index & 255}`, JSON.stringify(forged))).statusCode).toBe(204);
+    }
+    const after = await scrape(metricsPort);
+    expect(experienceSeries(after)).toHaveLength(experienceSeries(before).length);
+    expect(after).not.toContain('junk-');
+    // Per beacon: its LCP on the made-up build and its section's error.
+    expect(unknownBuilds(after) - unknownBuilds(before)).toBe(junk.length * 2);
+    // The served build on the same pages is counted as ever; the shell's errors under its one label.
+    const homeLcp = (text: string) =>
+      sampleValue(text, 'site_web_vital_seconds_count', { name: 'LCP', route: '/', section: 'home', build: 'home-b1' });
+    expect((homeLcp(after) ?? 0) - (homeLcp(before) ?? 0)).toBe(junk.length);
+    const shellErrors = (text: string) =>
+      sampleValue(text, 'site_browser_errors_total', { owner: 'shell', build: 'unknown', route: '/' }) ?? 0;
+    expect(shellErrors(after) - shellErrors(before)).toBe(junk.length);
+  });
+
+  it('counts no build as served when no site server named any (the API called directly)', async () => {
+    const before = await scrape(metricsPort);
+    const response = await sendBeacon('10.0.0.8', JSON.stringify(homePage), { served: null });
+    expect(response.statusCode).toBe(204);
+    const after = await scrape(metricsPort);
+    const lcpCount = (text: string, section: string, build: string) =>
+      sampleValue(text, 'site_web_vital_seconds_count', { name: 'LCP', route: '/', section, build });
+    expect(lcpCount(after, 'home', 'home-b1')).toBe(lcpCount(before, 'home', 'home-b1'));
+    expect(lcpCount(after, 'forms', 'forms-b7')).toBe(lcpCount(before, 'forms', 'forms-b7'));
+    // Four vitals on two builds, and one error.
+    expect(unknownBuilds(after) - unknownBuilds(before)).toBe(4 * 2 + 1);
+    expect(beacons(after, 'accepted')).toBe((beacons(before, 'accepted') ?? 0) + 1);
+  });
+
+  it(`keeps the series of the ${BUILD_SERIES_PER_SECTION} builds of a section reported last, dropping older ones`, async () => {
+    const releases = BUILD_SERIES_PER_SECTION + 2;
+    for (let release = 1; release <= releases; release += 1) {
       const beacon: ExperienceBeacon = {
         route: '/apps',
         builds: [{ section: 'apps', build: `apps-r${release}` }],
         vitals: [{ name: 'LCP', value: 800 }],
-        errors: [],
+        errors: [{ owner: 'apps', build: `apps-r${release}` }],
       };
-      expect((await sendBeacon(`10.1.0.${release}`, JSON.stringify(beacon))).statusCode).toBe(204);
+      // Each release serving after the one before, which the site server still names as previous.
+      const served = `apps@apps-r${release - 1},apps@apps-r${release}`;
+      expect((await sendBeacon(`10.1.0.${release}`, JSON.stringify(beacon), { served })).statusCode).toBe(204);
     }
     const text = await scrape(metricsPort);
     const lcp = (build: string) =>
       sampleValue(text, 'site_web_vital_seconds_count', { name: 'LCP', route: '/apps', section: 'apps', build });
-    expect(lcp(`apps-r${MAX_BUILDS_PER_OWNER}`)).toBe(1);
-    expect(lcp(`apps-r${MAX_BUILDS_PER_OWNER + 1}`)).toBeUndefined();
-    expect(lcp(OTHER_BUILD)).toBe(2);
+    const errors = (build: string) =>
+      sampleValue(text, 'site_browser_errors_total', { owner: 'apps', build, route: '/apps' });
+    for (let release = 1; release <= releases - BUILD_SERIES_PER_SECTION; release += 1) {
+      expect(lcp(`apps-r${release}`)).toBeUndefined();
+      expect(errors(`apps-r${release}`)).toBeUndefined();
+    }
+    for (let release = releases - BUILD_SERIES_PER_SECTION + 1; release <= releases; release += 1) {
+      expect(lcp(`apps-r${release}`)).toBe(1);
+      expect(errors(`apps-r${release}`)).toBe(1);
+    }
   });
 
   it('stores nothing in the database', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { followActiveTraces, type TracingOptions, UNTRACED } from '@site/tracing';
 import { requestIdOf } from '../src/common/request-id.js';
-import { type ActiveTrace, followActiveTraces } from '../src/tracing/active-trace.js';
 import { useTestApp } from './support/test-app.js';
 
 /**
@@ -9,7 +9,6 @@ import { useTestApp } from './support/test-app.js';
  */
 const api = useTestApp();
 
-const UNTRACED: ActiveTrace = { traceId: () => undefined, nameRequest: () => undefined };
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 function requestWith(headers: Record<string, string>): IncomingMessage {
@@ -19,13 +18,22 @@ function requestWith(headers: Record<string, string>): IncomingMessage {
 afterEach(() => followActiveTraces(UNTRACED));
 
 describe('the tracing switch', () => {
-  it('loads nothing of OpenTelemetry without an OTLP endpoint, and starts it with one', async () => {
+  it('loads nothing of OpenTelemetry without an OTLP endpoint, and starts it with one, pg instrumented', async () => {
     const loaded: string[] = [];
     let startTracingWhenConfigured!: typeof import('../src/tracing/tracing-switch.js').startTracingWhenConfigured;
     jest.isolateModules(() => {
-      jest.doMock('../src/tracing/start-tracing.js', () => {
+      jest.doMock('@site/tracing/start-tracing', () => {
         loaded.push('start-tracing');
-        return { startTracing: (name: string) => ({ flush: async () => loaded.push(`flushed ${name}`) }) };
+        return {
+          startTracing: async (name: string, options: TracingOptions) => {
+            const instrumentations = (await options.instrumentations?.()) ?? [];
+            // Built enabled: disabled at once, so nothing of this test's process is patched.
+            for (const one of instrumentations) one.disable();
+            const instrumented = instrumentations.map((one) => one.instrumentationName);
+            loaded.push(`${name} ${options.untracedPathPrefix} ${instrumented.join(',')}`);
+            return { flush: async () => loaded.push(`flushed ${name}`) };
+          },
+        };
       });
       ({ startTracingWhenConfigured } = require('../src/tracing/tracing-switch.js'));
     });
@@ -33,8 +41,8 @@ describe('the tracing switch', () => {
     expect(loaded).toEqual([]);
     const tracing = await startTracingWhenConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, 'api');
     await tracing?.flush();
-    expect(loaded).toEqual(['start-tracing', 'flushed api']);
-    jest.dontMock('../src/tracing/start-tracing.js');
+    expect(loaded).toEqual(['start-tracing', 'api /api/health @opentelemetry/instrumentation-pg', 'flushed api']);
+    jest.dontMock('@site/tracing/start-tracing');
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
+import { EXPERIENCE_BEACON_PATH, pageSecurityPolicy, SERVED_BUILDS_HEADER, SITE_ROUTES } from '@site/contracts';
 import {
   KNOWN_ROUTES_FILE,
   knownRoutesRegex,
@@ -329,6 +329,19 @@ describe('the gateway', () => {
     expect(seen?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     await request(server.port, '/api/health', { headers: { 'X-Request-Id': 'trace-42' } });
     expect(api.seen.at(-1)?.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it("sends a visitor's beacon to the site's server (which names the builds it serves) and that header nowhere from a client", async () => {
+    const headers = { 'Content-Type': 'text/plain', [SERVED_BUILDS_HEADER]: 'home@made-up' };
+    const apiCalls = api.seen.length;
+    await request(server.port, EXPERIENCE_BEACON_PATH, { method: 'POST', headers, body: '{}' });
+    expect(api.seen.length).toBe(apiCalls);
+    const beacon = site.seen.at(-1);
+    expect(beacon?.url).toBe(EXPERIENCE_BEACON_PATH);
+    expect(beacon?.headers[SERVED_BUILDS_HEADER]).toBeUndefined();
+    expect(beacon?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    await request(server.port, '/api/health', { headers });
+    expect(api.seen.at(-1)?.headers[SERVED_BUILDS_HEADER]).toBeUndefined();
   });
 
   it('passes a lead of up to 16 KiB and refuses a bigger one with 413 before the API sees it', async () => {

@@ -8,7 +8,7 @@
 # Build context: the repository root (the workspaces share the root lockfile and packages/).
 ARG PREVIOUS=nginxinc/nginx-unprivileged:1.27-alpine
 
-FROM node:20 AS build
+FROM node:26 AS build
 ARG WORKSPACE
 WORKDIR /repo
 COPY . .

@@ -5,7 +5,7 @@
 # section, `shell` for the shell, which adds its page routes and the production sections.json.
 #   docker build -f scripts/docker/static-site.Dockerfile --build-arg WORKSPACE=mf-home --target section .
 
-FROM node:20 AS build
+FROM node:26 AS build
 ARG WORKSPACE
 WORKDIR /repo
 COPY . .

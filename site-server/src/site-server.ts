@@ -10,6 +10,7 @@ import { requestPolicy } from './canary/request-policy';
 import type { SiteServerConfig } from './config/site-server-config';
 import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
+import { ServedBuilds } from './front/served-builds';
 import { Generations } from './generations/generations';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
@@ -22,8 +23,8 @@ import { PreviewGenerations } from './preview/preview-generations';
 import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
+import { podsFromDns } from './release-sources/pods-of';
 import { ReleasesOnDisk } from './release-sources/releases-on-disk';
-import { podsFromDns } from './release-sources/section-pods';
 import { withActiveTraceId } from './tracing/active-trace';
 
 /** Pages still being sent after this (a visitor who stopped reading) do not keep a stopping server alive. */
@@ -122,11 +123,17 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
           log,
         })
       : undefined;
+  const served = new ServedBuilds({
+    generations,
+    canaries,
+    previews,
+  });
   const gateway = await createGateway({
     apiOrigin: config.apiOrigin,
+    servedBuilds: () => served.now(),
     shellDir: config.shellDir,
     files: config.sectionOrigins ? { sectionOrigins: config.sectionOrigins } : { releasesDir: config.releasesDir },
-    pointers: source,
+    pointers: served.remembering(source),
     answerPointers: Boolean(config.sectionPodsTemplate),
     canaryFiles: config.sectionCanary &&
       canaryPods && {

@@ -1,8 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, type Logger, pino } from 'pino';
-import type { LogLevel } from '../config/env.js';
 
 export type { Logger } from 'pino';
+
+/** The levels LOG_LEVEL takes (pino's), from the most to the least severe. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * The one JSON logger of the process; Fastify's request logs and Nest's logs both go through it.

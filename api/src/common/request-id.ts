@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { activeTraceId } from '../tracing/active-trace.js';
+import { activeTraceId } from '@site/tracing';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -2,11 +2,9 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { LEAD_RETENTION_DAYS } from '@site/contracts';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '../common/logger.js';
 import { DEFAULT_EMBEDDED_PG_HOME } from '../database/embedded/cluster-location.js';
 import { MIN_DELIVERY_ATTEMPTS } from '../deliveries/retry-policy.js';
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Named address ranges TRUST_PROXY accepts besides addresses and CIDR blocks (as Fastify's proxy-addr knows them). */
 export const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;

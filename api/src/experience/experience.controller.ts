@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,7 +7,12 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { EXPERIENCE_BEACON_MAX_BYTES, type ExperienceBeacon } from '@site/contracts';
+import {
+  EXPERIENCE_BEACON_MAX_BYTES,
+  type ExperienceBeacon,
+  parseServedBuilds,
+  SERVED_BUILDS_HEADER,
+} from '@site/contracts';
 import { apiErrorSchema } from '@site/contracts/response-schemas';
 import { experienceBeaconSchema } from '@site/contracts/visitor-experience-schema';
 import { RouteBody } from '../common/route-body.js';
@@ -19,7 +24,9 @@ import { ExperienceRateLimitGuard } from './experience-rate-limit.guard.js';
 /**
  * `POST /api/experience`: a visitor's browser reports its Core Web Vitals and uncaught errors
  * (`navigator.sendBeacon`, so `text/plain` as well as `application/json`). The beacon becomes
- * metrics and is gone: nothing is stored, no cookie is set, nothing of it is logged.
+ * metrics and is gone: nothing is stored, no cookie is set, nothing of it is logged. Its builds
+ * count only when the site server, which passes every beacon on, names them as served (the
+ * `x-site-served-builds` header; absent, as when the API is called directly: none is).
  */
 @ApiTags('experience')
 @Controller('experience')
@@ -45,7 +52,10 @@ export class ExperienceController {
     description: 'Too many beacons from this client in the window',
     standardSchema: apiErrorSchema,
   })
-  record(@Body(new ZodBodyPipe(experienceBeaconSchema)) beacon: ExperienceBeacon): void {
-    this.metrics.record(beacon);
+  record(
+    @Body(new ZodBodyPipe(experienceBeaconSchema)) beacon: ExperienceBeacon,
+    @Headers(SERVED_BUILDS_HEADER) servedBuilds: string | undefined,
+  ): void {
+    this.metrics.record(beacon, parseServedBuilds(servedBuilds));
   }
 }

@@ -1,20 +1,20 @@
-import { whenTracingIsOn } from '@site/contracts';
-
-/** What the API holds while it traces. */
-export interface Tracing {
-  /** Exports the spans still buffered (as the API is told to stop). */
-  flush(): Promise<void>;
-}
+import { startTracingWhenConfigured as startTracing, type Tracing } from '@site/tracing';
 
 /**
- * Starts tracing before Nest, Fastify and pg are loaded (they are instrumented as they load) when
- * the standard OTLP endpoint is set; otherwise loads nothing of OpenTelemetry and returns undefined.
+ * The API's tracing (`@site/tracing`), started before Nest, Fastify and pg are loaded (they are
+ * instrumented as they load): health probes start no trace; besides Node's `http`, a span per SQL
+ * statement (pg, which TypeORM drives), its text without its parameters. Statements outside any
+ * request (the lead dispatcher's polling, migrations) start no trace of their own.
  */
 export function startTracingWhenConfigured(
   env: NodeJS.ProcessEnv,
   defaultServiceName: string,
 ): Promise<Tracing | undefined> {
-  return whenTracingIsOn(env, defaultServiceName, async (name) =>
-    (await import('./start-tracing.js')).startTracing(name),
-  );
+  return startTracing(env, defaultServiceName, {
+    untracedPathPrefix: '/api/health',
+    instrumentations: async () => {
+      const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg');
+      return [new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false })];
+    },
+  });
 }

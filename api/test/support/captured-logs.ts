@@ -1,5 +1,4 @@
-import { createLogger, type Logger } from '../../src/common/logger.js';
-import type { LogLevel } from '../../src/config/env.js';
+import { createLogger, type Logger, type LogLevel } from '../../src/common/logger.js';
 
 export interface CapturedLogs {
   logger: Logger;

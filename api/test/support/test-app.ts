@@ -1,8 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { type CreateAppOptions, createApp } from '../../src/app-factory.js';
-import { createLogger } from '../../src/common/logger.js';
-import { LOG_LEVELS, type LogLevel } from '../../src/config/env.js';
+import { createLogger, LOG_LEVELS, type LogLevel } from '../../src/common/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -8,14 +8,6 @@ import type {
   personalDataExportSchema,
 } from './response-schemas';
 
-/** Where the API sends each new lead, once each: e-mail (SMTP) and a webhook (Power Automate, Teams). */
-export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const;
-export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number];
-
-/** pending: waiting for its (next) attempt; delivered: the receiver accepted it; dead: every attempt failed. */
-export const LEAD_DELIVERY_STATES = ['pending', 'delivered', 'dead'] as const;
-export type LeadDeliveryState = (typeof LEAD_DELIVERY_STATES)[number];
-
 /** One channel's delivery of one lead, as the admin API shows it. */
 export type LeadDelivery = z.output<typeof leadDeliverySchema>;
 

@@ -37,9 +37,6 @@ export type Project = z.output<typeof projectSchema>;
 
 export type Testimonial = z.output<typeof testimonialSchema>;
 
-export const CONTACT_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
 /** A lead as the admin API shows it; a demo booking's details are null for a contact-form lead. */
 export type Contact = z.output<typeof contactSchema>;
 

@@ -1,6 +1,5 @@
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_STATES } from './lead-delivery';
+import { CONTACT_STATUSES, LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_STATES } from './lead-states';
 import { PREFERRED_TIMES } from './options';
-import { CONTACT_STATUSES } from './resources';
 import { z } from './zod';
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Tracing across the site's processes (the site server, its renderers, the API): on only where
  * OpenTelemetry's standard exporter endpoint is set, the same rule in each process, and each with
- * a name of its own. The SDK is loaded only when it is on (site-server/src/tracing/,
- * api/src/tracing/), so a site without a collector pays nothing for it.
+ * a name of its own. The SDK is loaded only when it is on (`@site/tracing`, packages/tracing), so
+ * a site without a collector pays nothing for it.
  */
 
 /** The service name each process exports its spans under, unless OTEL_SERVICE_NAME says otherwise. */

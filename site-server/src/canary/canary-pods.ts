@@ -1,6 +1,6 @@
 import type { SectionName } from '@site/contracts';
+import type { PodsOf } from '../release-sources/pods-of';
 import { readPodsPointers } from '../release-sources/pods-pointers';
-import type { PodsOf } from '../release-sources/section-pods';
 import type { CanaryBook } from './canaries-on-disk';
 import type { CanaryRequest, CanaryStatus } from './canary-files';
 

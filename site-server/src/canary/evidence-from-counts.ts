@@ -3,9 +3,6 @@ import type { BuildEvidence } from './canary-evidence';
 import { type Bucket, histogramQuantile } from './histogram-quantile';
 import type { MetricSample } from './prometheus-text';
 
-/** The API's label for builds past its per-section limit (`api/src/metrics/bounded-build-labels.ts`). */
-export const POOLED_BUILD_LABEL = 'other';
-
 /** The metrics the evidence is read from: the site server's pages, the API's visitors' reports. */
 export const EVIDENCE_METRICS = Object.freeze({
   pagesSent: 'site_pages_sent_total',
@@ -70,18 +67,4 @@ export function buildEvidenceFrom(counts: readonly MetricSample[], section: Sect
       sampleCounts: { lcp: Math.round(lcpSamples), inp: Math.round(inpSamples), cls: Math.round(clsSamples) },
     },
   };
-}
-
-/**
- * Why the API's numbers cannot be told apart by build, if they cannot: it counted this section's
- * reports under its pooled label since the canary started (a long-lived API has seen more builds
- * of the section than it names), so the canary's errors may be among them.
- */
-export function pooledBuildsReason(counts: readonly MetricSample[], section: SectionName): string | undefined {
-  const pooled =
-    total(counts, EVIDENCE_METRICS.browserErrors, { owner: section, build: POOLED_BUILD_LABEL }) +
-    total(counts, EVIDENCE_METRICS.vitalSecondsCount, { section, build: POOLED_BUILD_LABEL });
-  return pooled > 0
-    ? `the API counted ${Math.round(pooled)} of ${section}'s reports under build "${POOLED_BUILD_LABEL}" (it names the first builds it meets; restart the API to name new ones)`
-    : undefined;
 }

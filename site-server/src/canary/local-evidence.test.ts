@@ -104,16 +104,20 @@ describe('LocalEvidence: this site server and its API', () => {
     expect((await watching.read()).canary.browserErrors).toBe(2);
   });
 
-  it("is unavailable, saying why, when the API's numbers are pooled under build other", async () => {
+  it("reads the two builds' series alone: reports of any other build neither count nor hold the verdict", async () => {
     const watching = await new LocalEvidence({ registry: site.registry, apiMetricsUrl }).watch(
       'products',
       'serve1',
       'canary1',
     );
-    api.errors.inc({ owner: 'products', build: 'other', route: '/pricing' }, 3);
+    await times(41, () => sendPage('serve1'));
+    await times(50, () => sendPage('canary1'));
+    // The build before the serving one (the API keeps series only of builds the site serves).
+    api.errors.inc({ owner: 'products', build: 'serve0', route: '/pricing' }, 30);
     const evidence = await watching.read();
-    expect(evidence.unavailable).toContain(`the API counted 3 of products's reports under build "other"`);
-    expect(judgeCanary(evidence, canaryPolicy(), 60 * 60_000).decision).toBe('wait');
+    expect(evidence.unavailable).toBeUndefined();
+    expect([evidence.canary.browserErrors, evidence.serving.browserErrors]).toEqual([0, 0]);
+    expect(judgeCanary(evidence, canaryPolicy(), 60 * 60_000).decision).toBe('promote');
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { SectionName } from '@site/contracts';
 import type { Registry } from 'prom-client';
 import type { CanaryEvidence, EvidenceSource } from './canary-evidence';
 import { type CounterSnapshot, countedSince, snapshotOf } from './counter-deltas';
-import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES, pooledBuildsReason } from './evidence-from-counts';
+import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from './evidence-from-counts';
 import { type MetricSample, parsePrometheusText } from './prometheus-text';
 import { unavailableEvidence } from './unavailable-evidence';
 
@@ -40,11 +40,9 @@ export class LocalEvidence implements EvidenceSource {
           return unavailableEvidence(section, servingBuild, canaryBuild, (error as Error).message);
         }
         const counts = countedSince(baseline, now);
-        const pooled = pooledBuildsReason(counts, section);
         return {
           canary: buildEvidenceFrom(counts, section, canaryBuild),
           serving: buildEvidenceFrom(counts, section, servingBuild),
-          ...(pooled ? { unavailable: pooled } : {}),
         };
       },
     };

@@ -61,7 +61,7 @@ describe('PrometheusEvidence', () => {
     expect(queries.map((query) => query.searchParams.get('time')).sort()).toEqual(['1700000000.000', '1700000090.000']);
     expect(queries[0]?.pathname).toBe('/api/v1/query');
     expect(queries[0]?.searchParams.get('query')).toBe(
-      '{__name__=~"site_pages_sent_total|site_browser_errors_total|site_web_vital_seconds_bucket|site_web_vital_seconds_count|site_web_vital_cls_bucket|site_web_vital_cls_count",build=~"serve\\\\.1|canary1|other"}',
+      '{__name__=~"site_pages_sent_total|site_browser_errors_total|site_web_vital_seconds_bucket|site_web_vital_seconds_count|site_web_vital_cls_bucket|site_web_vital_cls_count",build=~"serve\\\\.1|canary1"}',
     );
   });
 

@@ -1,12 +1,7 @@
 import type { SectionName } from '@site/contracts';
 import type { CanaryEvidence, EvidenceSource } from './canary-evidence';
 import { countedSince, snapshotOf } from './counter-deltas';
-import {
-  buildEvidenceFrom,
-  EVIDENCE_METRIC_NAMES,
-  POOLED_BUILD_LABEL,
-  pooledBuildsReason,
-} from './evidence-from-counts';
+import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from './evidence-from-counts';
 import type { MetricSample } from './prometheus-text';
 import { unavailableEvidence } from './unavailable-evidence';
 
@@ -31,8 +26,8 @@ function quoted(value: string): string {
 
 /**
  * The evidence of many gateways and API pods (Kubernetes): what Prometheus scraped from all of
- * them. Each read asks for the evidence's series of the three builds (serving, canary, and the
- * API's pooled `other`) as they were when the canary started and as they are now (two instant
+ * them. Each read asks for the evidence's series of the two builds (serving and canary) as they
+ * were when the canary started and as they are now (two instant
  * queries), and counts the difference series by series, summed across pods. That is
  * `increase()` without its extrapolation, and it counts a series that began after the start (a
  * canary's first pages and errors) in full, where `increase()` over a range misses its first
@@ -51,9 +46,7 @@ export class PrometheusEvidence implements EvidenceSource {
 
   async watch(section: SectionName, servingBuild: string, canaryBuild: string) {
     const startedAt = this.now();
-    const builds = [servingBuild, canaryBuild, POOLED_BUILD_LABEL].map((build) =>
-      build.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
+    const builds = [servingBuild, canaryBuild].map((build) => build.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const selector = `{__name__=~${quoted([...EVIDENCE_METRIC_NAMES].join('|'))},build=~${quoted(builds.join('|'))}}`;
     return {
       read: async (): Promise<CanaryEvidence> => {
@@ -63,11 +56,9 @@ export class PrometheusEvidence implements EvidenceSource {
             this.samples(selector, this.now()),
           ]);
           const counts = countedSince(snapshotOf(then, EVIDENCE_METRIC_NAMES), snapshotOf(now, EVIDENCE_METRIC_NAMES));
-          const pooled = pooledBuildsReason(counts, section);
           return {
             canary: buildEvidenceFrom(counts, section, canaryBuild),
             serving: buildEvidenceFrom(counts, section, servingBuild),
-            ...(pooled ? { unavailable: pooled } : {}),
           };
         } catch (error) {
           return unavailableEvidence(section, servingBuild, canaryBuild, (error as Error).message);

@@ -146,4 +146,48 @@ describe('loadSiteServerConfig', () => {
     expect(() => loadSiteServerConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY .*got 10.0.0.0\/33/);
     expect(() => loadSiteServerConfig({ API_ORIGIN: 'api:3000' })).toThrow(/API_ORIGIN must be an http/);
   });
+
+  it.each([
+    ['PORT', '0', 'PORT must be a port number (got 0)'],
+    ['PORT', '65536', 'PORT must be a port number (got 65536)'],
+    ['API_ORIGIN', 'ftp://api:3000', 'API_ORIGIN must be an http:// or https:// origin (got "ftp://api:3000")'],
+    ['SITE_ORIGIN', 'www.example.com', 'SITE_ORIGIN must be an http:// or https:// origin (got "www.example.com")'],
+    ['SECTIONS_ORIGIN', 'localhost:8080', 'SECTIONS_ORIGIN must be an http:// or https:// origin'],
+    ['SERVER_RENDERING', 'yes', 'SERVER_RENDERING must be on or off (got yes)'],
+    ['METRICS_PORT', '70000', 'METRICS_PORT must be a port number (got 70000)'],
+    ['API_METRICS_URL', 'localhost:9464/metrics', 'API_METRICS_URL must be an http:// or https:// address'],
+    ['SECTION_ORIGIN_TEMPLATE', 'section-{name}:8080', 'SECTION_ORIGIN_TEMPLATE must be an http:// or https:// origin'],
+    ['CANARY_PROMOTE_WHEN', 'sometimes', 'CANARY_PROMOTE_WHEN must be all or any (got "sometimes")'],
+    ['CANARY_MAX_CLS_INCREASE', '-1', 'CANARY_MAX_CLS_INCREASE must be a number, 0 or more'],
+  ])('stops at a bad %s (%s), naming it and what it got', (name, value, message) => {
+    expect(() => loadSiteServerConfig({ [name]: value })).toThrow(`Invalid environment: ${message}`);
+  });
+
+  it('names every bad variable at once, and never echoes a secret', () => {
+    let message = '';
+    try {
+      loadSiteServerConfig({ PORT: 'eighty', SERVER_RENDERING: 'maybe', PREVIEW_SECRET: 'hunter2' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'Invalid environment: PORT must be a port number (got eighty); SERVER_RENDERING must be on or off (got maybe); PREVIEW_SECRET must be at least 32 characters (got 7)',
+    );
+  });
+
+  it('keeps each default when a variable is set but blank', () => {
+    const blank = Object.fromEntries(
+      [
+        'PORT',
+        'HOST',
+        'API_ORIGIN',
+        'SITE_ORIGIN',
+        'SERVER_RENDERING',
+        'TRUST_PROXY',
+        'METRICS_HOST',
+        'RELEASES_DIR',
+      ].map((name) => [name, '  ']),
+    );
+    expect(loadSiteServerConfig(blank)).toEqual(loadSiteServerConfig({}));
+  });
 });

@@ -1,10 +1,21 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
+import { DEFAULT_SITE_ORIGIN, type SectionName } from '@site/contracts';
+import { z } from 'zod';
 import type { CanaryPolicy } from '../canary/canary-evidence';
-import type { SectionCanarySettings } from '../canary/canary-pods';
-import { canaryPolicyFromEnv } from '../canary/default-canary-policy';
+import { canaryPolicyFromEnv, DEFAULT_CANARY_POLICY } from '../canary/default-canary-policy';
 import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
+import {
+  checkedText,
+  httpAddress,
+  type Issues,
+  isAddressOrBlock,
+  origin,
+  podsTemplate,
+  portNumber,
+  problem,
+  variable,
+} from './env-values';
+import { originsFromList, originsFromTemplate, type SectionCanaryConfig, sectionCanary } from './section-variables';
 
 /** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -52,166 +63,119 @@ export interface SiteServerConfig {
   canaryPolicy: CanaryPolicy;
 }
 
-export interface SectionCanaryConfig extends SectionCanarySettings {
-  /** Its pods by DNS (`section-{name}-canary-pods:8080`), whose pointers must agree. */
-  podsTemplate: string;
-  /** Where its files are (`http://section-forms-canary:8080`). */
-  origin: string;
-}
-
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function fail(name: string, message: string): never {
-  throw new Error(`Invalid environment: ${name} ${message}`);
-}
-
-/** An http(s) address, or a failure naming the variable and what it must be. */
-function httpUrl(name: string, value: string, what: string): URL {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-  } catch {
-    // Named below.
-  }
-  return fail(name, `must be an http:// or https:// ${what} (got ${JSON.stringify(value)})`);
-}
-
-function origin(name: string, value: string): string {
-  return httpUrl(name, value, 'origin').origin;
-}
-
-/** An http(s) address with its path (a Prometheus behind a path prefix, a metrics path), or none. */
-function optionalUrl(name: string, value: string | undefined): string | undefined {
-  return value ? httpUrl(name, value, 'address').href : undefined;
-}
-
-function canaryPolicyOf(env: NodeJS.ProcessEnv): CanaryPolicy {
+/** CANARY_*: the canary policy's own checks, each problem named by its variable. */
+function canaryPolicyOf(env: NodeJS.ProcessEnv, context: Issues): CanaryPolicy | undefined {
   try {
     return canaryPolicyFromEnv(env);
   } catch (error) {
-    throw new Error(`Invalid environment: ${(error as Error).message.replace(/^Invalid canary policy: /, '')}`);
+    const [, name = 'CANARY', message = String(error)] =
+      /^Invalid canary policy: (\S+) (.*)$/s.exec((error as Error).message) ?? [];
+    return void problem(context, name, message);
   }
 }
 
-function isAddressOrBlock(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-}
+const serverRendering = checkedText(
+  (value) => ['on', 'off'].includes(value.toLowerCase()),
+  (value) => `must be on or off (got ${value})`,
+).transform((value) => value.toLowerCase() === 'on');
 
-/** SECTION_ORIGINS, `home=http://a:8080,apps=http://b:8080,...`: every section named once. */
-function sectionOriginList(value: string | undefined): Record<SectionName, string> | undefined {
-  if (!value) return undefined;
-  const entries = value.split(',').map((entry) => {
-    const [name = '', url = ''] = entry.split(/=(.*)/s).map((part) => part.trim());
-    if (!(SECTION_NAMES as string[]).includes(name)) fail('SECTION_ORIGINS', `names an unknown section (got ${name})`);
-    return [name, origin('SECTION_ORIGINS', url)] as const;
+const trustProxy = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '' && entry !== 'false'),
+  )
+  .superRefine((entries, context) => {
+    const bad = entries.find((entry) => !isAddressOrBlock(entry));
+    if (bad)
+      context.addIssue({
+        code: 'custom',
+        message: `must list IP addresses, CIDR blocks or loopback, linklocal, uniquelocal (got ${bad})`,
+      });
   });
-  const origins = Object.fromEntries(entries) as Record<SectionName, string>;
-  const missing = SECTION_NAMES.filter((name) => !origins[name]);
-  if (missing.length > 0) fail('SECTION_ORIGINS', `must name every section (missing ${missing.join(', ')})`);
-  return origins;
+
+const previewSecret = checkedText(
+  (value) => value.length >= MIN_PREVIEW_SECRET_LENGTH,
+  // A secret is never echoed: its length says enough.
+  (value) => `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (got ${value.length})`,
+);
+
+/** A folder, relative to the checkout unless absolute. */
+const folder = (fallback: string) => variable(z.string().default(fallback)).transform((dir) => path.resolve(dir));
+
+function siteServerEnvSchema(env: NodeJS.ProcessEnv) {
+  return z
+    .object({
+      PORT: variable(portNumber.default(8080)),
+      HOST: variable(z.string().default('127.0.0.1')),
+      API_ORIGIN: variable(origin.default('http://127.0.0.1:3000')),
+      SECTION_ORIGIN_TEMPLATE: variable(z.string().optional()),
+      SECTION_ORIGINS: variable(z.string().optional()),
+      SECTION_PODS_TEMPLATE: variable(podsTemplate.optional()),
+      SECTIONS_ORIGIN: variable(origin.optional()),
+      RELEASES_DIR: folder(path.join(REPO_ROOT, '.data', 'releases')),
+      SHELL_DIR: folder(path.join(REPO_ROOT, 'shell', 'dist')),
+      SITE_ORIGIN: variable(origin.default(DEFAULT_SITE_ORIGIN)),
+      SERVER_RENDERING: variable(serverRendering.default(true)),
+      TRUST_PROXY: variable(trustProxy.default([])),
+      METRICS_PORT: variable(portNumber.optional()),
+      METRICS_HOST: variable(z.string().default('127.0.0.1')),
+      PREVIEW_SECRET: variable(previewSecret.optional()),
+      PROMETHEUS_URL: variable(httpAddress.optional()),
+      API_METRICS_URL: variable(httpAddress.optional()),
+      SECTION_CANARY: variable(z.string().optional()),
+      SECTION_CANARY_PERCENT: variable(z.string().optional()),
+      SECTION_CANARY_PODS_TEMPLATE: variable(podsTemplate.optional()),
+      SECTION_CANARY_ORIGIN_TEMPLATE: variable(z.string().optional()),
+    })
+    .transform((data, context): SiteServerConfig => {
+      if (data.METRICS_PORT === data.PORT)
+        problem(
+          context,
+          'METRICS_PORT',
+          `must differ from PORT: the public port never serves the metrics (got ${data.PORT})`,
+        );
+      const sectionOrigins = data.SECTION_ORIGIN_TEMPLATE
+        ? originsFromTemplate(data.SECTION_ORIGIN_TEMPLATE, context)
+        : data.SECTION_ORIGINS
+          ? originsFromList(data.SECTION_ORIGINS, context)
+          : undefined;
+      const canary = sectionCanary(data, context);
+      const policy = canaryPolicyOf(env, context);
+      return {
+        port: data.PORT,
+        host: data.HOST,
+        apiOrigin: data.API_ORIGIN,
+        sectionOrigins,
+        sectionPodsTemplate: data.SECTION_PODS_TEMPLATE,
+        sectionsOrigin: data.SECTIONS_ORIGIN ?? `http://127.0.0.1:${data.PORT}`,
+        releasesDir: data.RELEASES_DIR,
+        shellDir: data.SHELL_DIR,
+        siteOrigin: data.SITE_ORIGIN,
+        serverRendering: data.SERVER_RENDERING,
+        trustProxy: data.TRUST_PROXY,
+        production: env.NODE_ENV === 'production',
+        metricsPort: data.METRICS_PORT,
+        metricsHost: data.METRICS_HOST,
+        previewSecret: data.PREVIEW_SECRET,
+        prometheusUrl: data.PROMETHEUS_URL,
+        apiMetricsUrl: data.API_METRICS_URL,
+        // The defaults stand in only when a CANARY_* variable is wrong, and then this result is refused.
+        canaryPolicy: policy ?? DEFAULT_CANARY_POLICY,
+        sectionCanary: canary,
+      };
+    });
 }
 
-function podsTemplate(value: string | undefined, name = 'SECTION_PODS_TEMPLATE'): string | undefined {
-  if (!value) return undefined;
-  if (!/^[a-z0-9.{}-]*\{name\}[a-z0-9.{}-]*:\d{1,5}$/.test(value))
-    fail(name, `must be a host with {name} and a port, e.g. section-{name}-pods:8080 (got ${value})`);
-  return value;
-}
-
-function serverRendering(value: string | undefined): boolean {
-  const text = value?.trim().toLowerCase() || 'on';
-  if (text !== 'on' && text !== 'off') fail('SERVER_RENDERING', `must be on or off (got ${value})`);
-  return text === 'on';
-}
-
-function previewSecret(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < MIN_PREVIEW_SECRET_LENGTH)
-    fail('PREVIEW_SECRET', `must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (got ${value.length})`);
-  return value;
-}
-
-function portNumber(name: string, text: string): number {
-  const port = Number(text);
-  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65_535) fail(name, `must be a port number (got ${text})`);
-  return port;
-}
-
-function metricsPort(value: string | undefined, sitePort: number): number | undefined {
-  if (!value) return undefined;
-  const port = portNumber('METRICS_PORT', value);
-  if (port === sitePort)
-    fail('METRICS_PORT', `must differ from PORT: the public port never serves the metrics (got ${port})`);
-  return port;
-}
-
-/** The section's canary on Kubernetes, when SECTION_CANARY names one: every other SECTION_CANARY_* is then required. */
-function sectionCanary(env: NodeJS.ProcessEnv): SectionCanaryConfig | undefined {
-  const section = env.SECTION_CANARY?.trim();
-  if (!section) return undefined;
-  if (!(SECTION_NAMES as readonly string[]).includes(section))
-    fail('SECTION_CANARY', `must be one of ${SECTION_NAMES.join(', ')} (got ${section})`);
-  const percentText = env.SECTION_CANARY_PERCENT?.trim() ?? '';
-  const percent = Number(percentText);
-  if (!/^\d{1,2}$/.test(percentText) || percent < 1 || percent > 99)
-    fail('SECTION_CANARY_PERCENT', `must be a whole percent from 1 to 99 (got ${percentText || 'nothing'})`);
-  const pods = podsTemplate(env.SECTION_CANARY_PODS_TEMPLATE?.trim(), 'SECTION_CANARY_PODS_TEMPLATE');
-  if (!pods)
-    fail('SECTION_CANARY_PODS_TEMPLATE', 'must be set with SECTION_CANARY, e.g. section-{name}-canary-pods:8080');
-  const originTemplate = env.SECTION_CANARY_ORIGIN_TEMPLATE?.trim();
-  if (!originTemplate?.includes('{name}'))
-    fail('SECTION_CANARY_ORIGIN_TEMPLATE', 'must contain {name}, e.g. http://section-{name}-canary:8080');
-  return {
-    section: section as SectionName,
-    percent,
-    podsTemplate: pods,
-    origin: origin('SECTION_CANARY_ORIGIN_TEMPLATE', originTemplate.replaceAll('{name}', section)),
-  };
-}
-
-/** Validates the environment once, at start, naming the variable that is wrong. */
+/**
+ * Validates the environment once, at start (zod, as the API's `src/config/`): a bad value stops
+ * the server with one message naming each variable that is wrong and what it got.
+ */
 export function loadSiteServerConfig(env: NodeJS.ProcessEnv): SiteServerConfig {
-  const port = portNumber('PORT', env.PORT?.trim() || '8080');
-  const template = env.SECTION_ORIGIN_TEMPLATE?.trim();
-  if (template !== undefined && template !== '' && !template.includes('{name}')) {
-    fail('SECTION_ORIGIN_TEMPLATE', 'must contain {name}, e.g. http://section-{name}:8080');
-  }
-  const listed = sectionOriginList(env.SECTION_ORIGINS?.trim());
-  const trustProxy = (env.TRUST_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry !== '' && entry !== 'false');
-  const bad = trustProxy.find((entry) => !isAddressOrBlock(entry));
-  if (bad) fail('TRUST_PROXY', `must list IP addresses, CIDR blocks or loopback, linklocal, uniquelocal (got ${bad})`);
-  return {
-    port,
-    host: env.HOST?.trim() || '127.0.0.1',
-    apiOrigin: origin('API_ORIGIN', env.API_ORIGIN?.trim() || 'http://127.0.0.1:3000'),
-    sectionOrigins: template
-      ? (Object.fromEntries(
-          SECTION_NAMES.map((name) => [name, origin('SECTION_ORIGIN_TEMPLATE', template.replaceAll('{name}', name))]),
-        ) as Record<SectionName, string>)
-      : listed,
-    sectionPodsTemplate: podsTemplate(env.SECTION_PODS_TEMPLATE?.trim()),
-    sectionsOrigin: env.SECTIONS_ORIGIN?.trim()
-      ? origin('SECTIONS_ORIGIN', env.SECTIONS_ORIGIN.trim())
-      : `http://127.0.0.1:${port}`,
-    releasesDir: path.resolve(env.RELEASES_DIR?.trim() || path.join(REPO_ROOT, '.data', 'releases')),
-    shellDir: path.resolve(env.SHELL_DIR?.trim() || path.join(REPO_ROOT, 'shell', 'dist')),
-    siteOrigin: origin('SITE_ORIGIN', env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN),
-    serverRendering: serverRendering(env.SERVER_RENDERING),
-    trustProxy,
-    production: env.NODE_ENV === 'production',
-    metricsPort: metricsPort(env.METRICS_PORT?.trim(), port),
-    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
-    previewSecret: previewSecret(env.PREVIEW_SECRET?.trim()),
-    prometheusUrl: optionalUrl('PROMETHEUS_URL', env.PROMETHEUS_URL?.trim()),
-    apiMetricsUrl: optionalUrl('API_METRICS_URL', env.API_METRICS_URL?.trim()),
-    canaryPolicy: canaryPolicyOf(env),
-    sectionCanary: sectionCanary(env),
-  };
+  const result = siteServerEnvSchema(env).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SECTION_NAMES, type SectionName } from '@site/contracts';
+import { EXPERIENCE_BEACON_PATH, SECTION_NAMES, SERVED_BUILDS_HEADER, type SectionName } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ReleasesOnDisk } from '../release-sources/releases-on-disk';
 import { SectionServers } from '../release-sources/section-servers';
@@ -22,6 +22,8 @@ let root: string;
 let api: FastifyInstance;
 let gateway: FastifyInstance;
 let seenForwardedFor: string | undefined;
+/** The served-builds header of each request the API got (undefined: none), by path. */
+const servedBuildsSeen: { path: string; served: string | string[] | undefined }[] = [];
 const PRECOMPRESSED_SOURCE = `export const words = ${JSON.stringify('precompressed '.repeat(500))};`;
 const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE);
 /** A renderer generation's stylesheet, kept; any other well-named file gets the serving one's stand-in. */
@@ -51,7 +53,12 @@ beforeAll(async () => {
   api = Fastify();
   api.get('/api/health', async (request) => {
     seenForwardedFor = request.headers['x-forwarded-for'] as string | undefined;
+    servedBuildsSeen.push({ path: request.url, served: request.headers[SERVED_BUILDS_HEADER] });
     return { status: 'ok' };
+  });
+  api.post(EXPERIENCE_BEACON_PATH, async (request, reply) => {
+    servedBuildsSeen.push({ path: request.url, served: request.headers[SERVED_BUILDS_HEADER] });
+    return reply.code(204).send();
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
@@ -63,6 +70,11 @@ beforeAll(async () => {
     pointers: new ReleasesOnDisk(releases),
     production: true,
     stylesheets,
+    servedBuilds: () => [
+      { section: 'home', build: 'abc123def456' },
+      { section: 'forms', build: 'forms-canary' },
+      { section: 'home', build: 'abc123def456' },
+    ],
   });
 });
 
@@ -180,6 +192,24 @@ describe('the gateway', () => {
     const response = await gateway.inject({ url: '/api/health', remoteAddress: '203.0.113.9' });
     expect(response.json()).toEqual({ status: 'ok' });
     expect(seenForwardedFor).toBe('203.0.113.9');
+  });
+
+  it("names the builds it serves on a visitor's beacon, and drops the header a client sent under that name", async () => {
+    servedBuildsSeen.length = 0;
+    const forged = { [SERVED_BUILDS_HEADER]: 'home@made-up,apps@junk', 'content-type': 'text/plain' };
+    const beacon = await gateway.inject({
+      method: 'POST',
+      url: EXPERIENCE_BEACON_PATH,
+      headers: forged,
+      payload: '{}',
+    });
+    expect(beacon.statusCode).toBe(204);
+    const elsewhere = await gateway.inject({ url: '/api/health', headers: forged });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(servedBuildsSeen).toEqual([
+      { path: EXPERIENCE_BEACON_PATH, served: 'forms@forms-canary,home@abc123def456' },
+      { path: '/api/health', served: undefined },
+    ]);
   });
 
   it('sends the security headers and no X-Powered-By', async () => {

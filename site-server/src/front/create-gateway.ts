@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import type { SectionBuildOnPage } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { countedPagesSent } from '../metrics/pages-sent';
 import { requestTiming } from '../metrics/request-timing';
@@ -18,6 +19,8 @@ import { securityHeadersPlugin } from './security-headers';
 export interface GatewayOptions extends SectionReleasesOptions, PageStylesheetsOptions {
   /** Where the API listens, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
+  /** The builds this server serves pages with now, named to the API on each visitor's beacon (`ServedBuilds`). */
+  servedBuilds?: () => Iterable<SectionBuildOnPage>;
   /** The shell's build folder (its page, its files). */
   shellDir: string;
   /**
@@ -61,7 +64,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(apiProxy, { apiOrigin: options.apiOrigin });
+  await app.register(apiProxy, { apiOrigin: options.apiOrigin, servedBuilds: options.servedBuilds });
   // Leads: sent again when a replica drops them, since their Idempotency-Key makes that safe.
   await app.register(leadForwarding, {
     apiOrigin: options.apiOrigin,

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PartOutcome, RenderedPage } from '@site/contracts';
+import { BUILD_SERIES_PER_SECTION, type PartOutcome, type RenderedPage } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pages } from '../front/pages';
 import { cachedPages } from '../page-cache/page-source';
 import { shelvePage } from '../page-cache/shelved-page';
-import { countedPagesSent, RECENT_BUILDS_PER_SECTION } from './pages-sent';
+import { countedPagesSent } from './pages-sent';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 
 let shellDir: string;
@@ -109,7 +109,7 @@ describe('pages sent, per section build', () => {
 });
 
 describe('the build labels a section keeps', () => {
-  it(`keeps the ${RECENT_BUILDS_PER_SECTION} builds last sent and removes the series of older ones`, async () => {
+  it(`keeps the ${BUILD_SERIES_PER_SECTION} builds last sent and removes the series of older ones`, async () => {
     const count = countedPagesSent(metrics);
     const pageOf = async (build: string) =>
       shelvePage({
@@ -118,11 +118,11 @@ describe('the build labels a section keeps', () => {
       });
     const first = await pageOf('b0');
     count(first);
-    for (let index = 1; index < RECENT_BUILDS_PER_SECTION; index += 1) count(await pageOf(`b${index}`));
+    for (let index = 1; index < BUILD_SERIES_PER_SECTION; index += 1) count(await pageOf(`b${index}`));
     count(first); // b0 is sent again: now the most recent
     count(await pageOf('b-new'));
     const builds = Object.keys(await sentCounts()).map((key) => key.split('/')[1]);
-    expect(builds).toHaveLength(RECENT_BUILDS_PER_SECTION);
+    expect(builds).toHaveLength(BUILD_SERIES_PER_SECTION);
     expect(builds).toContain('b0');
     expect(builds).toContain('b-new');
     expect(builds).not.toContain('b1');

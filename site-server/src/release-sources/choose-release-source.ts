@@ -1,7 +1,8 @@
 import type { SiteServerConfig } from '../config/site-server-config';
+import { podsFromDns } from './pods-of';
 import type { ReleaseSource } from './release-source';
 import { ReleasesOnDisk } from './releases-on-disk';
-import { podsFromDns, SectionPods } from './section-pods';
+import { SectionPods } from './section-pods';
 import { SectionServers } from './section-servers';
 
 /**

@@ -1,6 +1,6 @@
 import type { SectionName, SectionPointer } from '@site/contracts';
 import { fetchPointer } from './fetch-pointer';
-import type { PodsOf } from './section-pods';
+import type { PodsOf } from './pods-of';
 
 /** What a section's ready pods serve now. */
 export interface PodsPointers {

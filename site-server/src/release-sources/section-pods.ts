@@ -1,10 +1,7 @@
-import { resolve4 } from 'node:dns/promises';
 import type { SectionName, SectionPointer, SectionProposal } from '@site/contracts';
+import type { PodsOf } from './pods-of';
 import { readPodsPointers } from './pods-pointers';
 import type { ReleaseSource } from './release-source';
-
-/** Where a section's ready pods are, as origins (`http://10.1.2.3:8080`). */
-export type PodsOf = (section: SectionName) => Promise<string[]>;
 
 /**
  * Releases served by each section's pods on Kubernetes (SECTION_PODS_TEMPLATE): a section's
@@ -37,16 +34,4 @@ export class SectionPods implements ReleaseSource {
   async settle(): Promise<void> {
     // The section's image owns its pointer: a refused build is only not rendered with.
   }
-}
-
-/**
- * The ready pods of each section from the DNS of its headless Service: `section-{name}-pods:8080`
- * (deploy/kubernetes/base/sections.yaml) names one A record per ready pod.
- */
-export function podsFromDns(template: string): PodsOf {
-  return async (section) => {
-    const [host = '', port = '80'] = template.replaceAll('{name}', section).split(':');
-    const addresses = await resolve4(host);
-    return addresses.map((address) => `http://${address}:${port}`);
-  };
 }

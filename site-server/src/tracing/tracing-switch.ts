@@ -1,17 +1,19 @@
-import { whenTracingIsOn } from '@site/contracts';
-
-/** What a process holds while it traces: flushed and stopped as the process stops. */
-export interface Tracing {
-  shutdown(): Promise<void>;
-}
+import { startTracingWhenConfigured as startSiteTracing, type Tracing } from '@site/tracing';
 
 /**
- * Starts tracing first thing in a process (before the modules it instruments are loaded) when the
- * standard OTLP endpoint is set; otherwise loads nothing of OpenTelemetry and returns undefined.
+ * The site server's and its renderers' tracing (`@site/tracing`): probes (`/_site/`) start no
+ * trace; besides Node's \`http\` (the front's requests, the render requests to a renderer and a
+ * renderer's own server), undici is instrumented (fetch: a renderer's API reads, the /api proxy).
  */
 export function startTracingWhenConfigured(
   env: NodeJS.ProcessEnv,
   defaultServiceName: string,
 ): Promise<Tracing | undefined> {
-  return whenTracingIsOn(env, defaultServiceName, async (name) => (await import('./start-tracing')).startTracing(name));
+  return startSiteTracing(env, defaultServiceName, {
+    untracedPathPrefix: '/_site/',
+    instrumentations: async () => {
+      const { UndiciInstrumentation } = await import('@opentelemetry/instrumentation-undici');
+      return [new UndiciInstrumentation({ requireParentforSpans: true })];
+    },
+  });
 }

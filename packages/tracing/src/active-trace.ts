@@ -1,5 +1,5 @@
 /**
- * The request being traced, seen without loading OpenTelemetry: start-tracing.ts says how once
+ * The request being traced, seen without loading OpenTelemetry: `startTracing` says how once
  * tracing is on; until then (and always when it is off) there is no active trace.
  */
 export interface ActiveTrace {
@@ -9,7 +9,7 @@ export interface ActiveTrace {
   nameRequest(method: string, routeTemplate: string | undefined): void;
 }
 
-const UNTRACED: ActiveTrace = { traceId: () => undefined, nameRequest: () => undefined };
+export const UNTRACED: ActiveTrace = { traceId: () => undefined, nameRequest: () => undefined };
 
 let active: ActiveTrace = UNTRACED;
 
@@ -23,4 +23,10 @@ export function activeTraceId(): string | undefined {
 
 export function nameTracedRequest(method: string, routeTemplate: string | undefined): void {
   active.nameRequest(method, routeTemplate);
+}
+
+/** A log entry with `traceId` when it is written while serving a traced request. */
+export function withActiveTraceId(entry: Record<string, unknown>): Record<string, unknown> {
+  const traceId = activeTraceId();
+  return traceId === undefined ? entry : { ...entry, traceId };
 }

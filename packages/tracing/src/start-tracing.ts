@@ -3,26 +3,23 @@ import { trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { personalDataSpanProcessor } from '@site/contracts';
-import { followActiveTraces } from './active-trace.js';
-import type { Tracing } from './tracing-switch.js';
-
-/** Probes (a kubelet's every few seconds) are not requests worth a trace. */
-const UNTRACED_PATH_PREFIX = '/api/health';
+import { followActiveTraces } from './active-trace';
+import type { Tracing, TracingOptions } from './tracing-options';
 
 /**
- * OpenTelemetry for the API, loaded only when tracing is on (tracing-switch.ts): spans exported
- * as OTLP/HTTP JSON to OTEL_EXPORTER_OTLP_ENDPOINT (the SDK reads it and its other standard OTEL_
- * settings); a server span per request, joined to the caller's trace by its W3C `traceparent`
- * (the site server's, a renderer's), named after its route; a span per SQL statement (pg, which
- * TypeORM drives), its text without its parameters. Statements outside any request (the lead
- * dispatcher's polling, migrations) start no trace of their own.
+ * OpenTelemetry for one of the site's processes, loaded only when tracing is on
+ * (tracing-switch.ts): spans exported as OTLP/HTTP JSON to OTEL_EXPORTER_OTLP_ENDPOINT (the SDK
+ * reads it and its other standard OTEL_ settings: headers, sampler, batch delays, resource
+ * attributes); W3C trace context read from and written into every HTTP request, so a page's
+ * render and its API reads join the trace of the request that missed the page cache; personal
+ * query values masked before export. Outgoing calls made outside any request (the release pointers
+ * polled, the lead dispatcher's polling, a renderer's warm-up) start no trace of their own.
  */
-export function startTracing(serviceName: string): Tracing {
+export async function startTracing(serviceName: string, options: TracingOptions): Promise<Tracing> {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }).merge(
       detectResources({ detectors: [envDetector] }),
@@ -34,10 +31,11 @@ export function startTracing(serviceName: string): Tracing {
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request: IncomingMessage) => (request.url ?? '').startsWith(UNTRACED_PATH_PREFIX),
+        ignoreIncomingRequestHook: (request: IncomingMessage) =>
+          (request.url ?? '').startsWith(options.untracedPathPrefix),
         requireParentforOutgoingSpans: true,
       }),
-      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+      ...((await options.instrumentations?.()) ?? []),
     ],
   });
   followActiveTraces({
@@ -49,5 +47,6 @@ export function startTracing(serviceName: string): Tracing {
   });
   return {
     flush: () => provider.forceFlush(),
+    shutdown: () => provider.shutdown(),
   };
 }

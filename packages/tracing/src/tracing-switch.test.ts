@@ -1,6 +1,6 @@
-import type { Tracing } from './tracing-switch';
+import type { Tracing, TracingOptions } from './tracing-options';
 
-/** start-tracing.ts stood in for: whether the switch loaded it, and with which name. */
+/** start-tracing.ts stood in for: whether the switch loaded it, with which name and options. */
 function loadSwitchWithStandIn(): {
   startTracingWhenConfigured: typeof import('./tracing-switch').startTracingWhenConfigured;
   started: string[];
@@ -11,9 +11,9 @@ function loadSwitchWithStandIn(): {
     jest.doMock('./start-tracing', () => {
       started.push('loaded');
       return {
-        startTracing: (serviceName: string): Tracing => {
-          started.push(serviceName);
-          return { shutdown: async () => undefined };
+        startTracing: async (serviceName: string, options: TracingOptions): Promise<Tracing> => {
+          started.push(`${serviceName} ${options.untracedPathPrefix}`);
+          return { flush: async () => undefined, shutdown: async () => undefined };
         },
       };
     });
@@ -22,24 +22,36 @@ function loadSwitchWithStandIn(): {
   return { startTracingWhenConfigured, started };
 }
 
+const PROBES = { untracedPathPrefix: '/_site/' };
+
 describe('startTracingWhenConfigured', () => {
   afterEach(() => jest.dontMock('./start-tracing'));
 
   it('loads nothing of OpenTelemetry without an OTLP endpoint', async () => {
     const { startTracingWhenConfigured, started } = loadSwitchWithStandIn();
-    await expect(startTracingWhenConfigured({ OTEL_SERVICE_NAME: 'x' }, 'site-server')).resolves.toBeUndefined();
+    await expect(
+      startTracingWhenConfigured({ OTEL_SERVICE_NAME: 'x' }, 'site-server', PROBES),
+    ).resolves.toBeUndefined();
+    await expect(
+      startTracingWhenConfigured(
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' },
+        'api',
+        PROBES,
+      ),
+    ).resolves.toBeUndefined();
     expect(started).toEqual([]);
   });
 
   it('starts tracing under the default name, or OTEL_SERVICE_NAME, when an endpoint is set', async () => {
     const { startTracingWhenConfigured, started } = loadSwitchWithStandIn();
     await expect(
-      startTracingWhenConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, 'site-renderer'),
+      startTracingWhenConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, 'site-renderer', PROBES),
     ).resolves.toBeDefined();
     await startTracingWhenConfigured(
       { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_SERVICE_NAME: 'gateway-eu' },
       'site-server',
+      { untracedPathPrefix: '/api/health' },
     );
-    expect(started).toEqual(['loaded', 'site-renderer', 'gateway-eu']);
+    expect(started).toEqual(['loaded', 'site-renderer /_site/', 'gateway-eu /api/health']);
   });
 });

@@ -1,0 +1,3 @@
+export * from './active-trace';
+export * from './tracing-options';
+export * from './tracing-switch';
