@@ -3,6 +3,7 @@ import {
   IslandOwnerContext,
   type IslandServerRenderer,
   IslandServerRendererContext,
+  readsStarterOf,
   ServerPageProvider,
 } from '@site/platform';
 import type { ReactElement } from 'react';
@@ -25,6 +26,9 @@ export interface RootSpec {
   props: object;
   element: ReactElement;
 }
+
+/** Any origin: a part's reads depend on the address's path and query only. */
+const ADDRESS_BASE = 'http://page.invalid';
 
 /** One pass over the page's roots. */
 export interface RootsPass {
@@ -104,6 +108,12 @@ export function renderRoot(pass: RootsPass, into: Recorder, spec: RootSpec): str
   if (kept && pass.discovering) {
     pass.reads.start(kept.reads);
     return kept.html;
+  }
+  const startReads = spec.kind === 'static' ? readsStarterOf(spec.element.type) : undefined;
+  if (startReads && pass.discovering) {
+    // Its section says what it reads at this address: no render only to learn it.
+    startReads(pass.reads.store.dispatch, new URL(pass.address, ADDRESS_BASE));
+    return '';
   }
   if (kept && pass.reads.unchanged(kept.reads)) {
     applyFragment(

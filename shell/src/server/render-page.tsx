@@ -14,6 +14,7 @@ import {
   IslandServerRendererContext,
   ServerPageProvider,
   type SiteStore,
+  siteApi,
 } from '@site/platform';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { siteRouteObjects } from '../app-router';
@@ -22,6 +23,7 @@ import { type ServerSectionModules, ServerSectionsProvider } from '../federation
 import { SectionBuildsContext, StaticPartRendererContext } from '../islands/static-part-renderer';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../page-state';
 import { SiteProviders } from '../site-providers';
+import { createApiClient } from './api-client';
 import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { applyFragment, newRecorder, type Recorder } from './fragment';
@@ -40,6 +42,9 @@ import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
 import { SHELL_CONTROLS_SCRIPT } from './shell-controls-script';
 import { organizationData } from './structured-data';
 import { withoutUnusedLibraryClasses } from './unused-library-classes';
+
+/** One client to the API for the renderer's life: its sockets stay open between pages. */
+const API_CLIENT = createApiClient();
 
 /** What the renderer holds for the life of its generation, with the shell's type of a part's module. */
 export type RendererSetup = SharedRendererSetup<ServerSectionModules>;
@@ -66,7 +71,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     ]),
   );
   const kept = keptPiecesOf(setup.sections);
-  const store = createSiteStore({ apiOrigin: setup.apiOrigin });
+  const store = createSiteStore({ apiOrigin: setup.apiOrigin, fetch: API_CLIENT });
   const reads = new PageReads(store);
   const tree = await pageTree(request.url, setup, sectionBuilds);
   const frame = await frameOf(kept, pathname, sectionBuilds, () =>
@@ -84,18 +89,29 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   // First pass: the page's reads start; its markup is thrown away.
   const discovering = pass(true);
   for (const root of frame.roots) renderRoot(discovering, newRecorder(), root);
-  const serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
+  let serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
 
   const route = findRoute(pathname);
   const stylesheet = setup.routeStylesheets?.[route?.path ?? NOT_FOUND_ROUTE] ?? setup.pageStylesheet;
-  const { page, styles, markup, budgetSpent } = await completeMarkup(
-    // A frame that read data is rendered again, with the answers.
-    frame.keepable ? frame : await renderFrame(tree, store, { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
-    pass(false),
-    () => newPageRecorder(pageStyles(stylesheet), route === undefined),
-    (recorder, sink) =>
-      renderComplete(tree(recorder, store, sink), { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
-  );
+  const complete = async () =>
+    completeMarkup(
+      // A frame that read data is rendered again, with the answers.
+      frame.keepable
+        ? frame
+        : await renderFrame(tree, store, { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
+      pass(false),
+      () => newPageRecorder(pageStyles(stylesheet), route === undefined),
+      (recorder, sink) =>
+        renderComplete(tree(recorder, store, sink), { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
+    );
+  const asked = new Set(Object.keys(store.getState()[siteApi.reducerPath].queries));
+  let { page, styles, markup, budgetSpent } = await complete();
+  if (startedReads(store, asked)) {
+    // A root asked for a read the first pass did not start (a section's startReads missed one,
+    // or a kept root's data changed what it reads): once it answers, the page is written again.
+    serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
+    ({ page, styles, markup, budgetSpent } = await complete());
+  }
   const { facts } = page;
   const pageCss = styles.styleElements(markup);
   const document = pageDocument(setup.template, {
@@ -116,6 +132,12 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     renderBudgetSpent: budgetSpent,
     styles: pageCss.rules,
   };
+}
+
+/** Whether a read not among `asked` is running: the second pass started it. */
+function startedReads(store: SiteStore, asked: ReadonlySet<string>): boolean {
+  const { queries } = store.getState()[siteApi.reducerPath];
+  return Object.entries(queries).some(([key, query]) => !asked.has(key) && query?.status === 'pending');
 }
 
 /** A recorder writing into the page itself: its facts, its styles (emotion cache) and its reads. */
