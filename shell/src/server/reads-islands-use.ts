@@ -28,6 +28,23 @@ export function storeNotingReads(store: SiteStore, ...notes: Set<string>[]): Sit
 }
 
 type Provided = SiteApiState['provided'];
+type Query = NonNullable<SiteApiState['queries'][string]>;
+
+/**
+ * When a read was asked and answered, as one constant: RTK Query notes a request id and the times,
+ * which would make every render of the same page other bytes (and another ETag). The browser's
+ * store only asks whether a read was answered (a truthy `fulfilledTimeStamp`: it never refetches
+ * by age, `refetchOnMountOrArgChange` is off), so the server's answers all say "at time 1".
+ */
+const SERVER_ANSWER_TIME = 1;
+
+function withoutWhen(key: string, query: Query): Query {
+  const when =
+    query.status === 'fulfilled'
+      ? { startedTimeStamp: SERVER_ANSWER_TIME, fulfilledTimeStamp: SERVER_ANSWER_TIME }
+      : { startedTimeStamp: SERVER_ANSWER_TIME };
+  return { ...query, requestId: key, ...when } as Query;
+}
 
 /**
  * The tags of these reads only, every list in one order: RTK Query notes a read's tags when its
@@ -56,7 +73,8 @@ export function readsFor(answered: SiteApiState, reads: ReadonlySet<string>): Si
   const queries = Object.fromEntries(
     Object.entries(answered.queries)
       .filter(([key]) => reads.has(key))
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, query]) => [key, query && withoutWhen(key, query)]),
   );
   return { ...answered, queries, provided: providedFor(answered.provided, reads) };
 }
