@@ -31,7 +31,8 @@ export interface Frame {
   keepable: boolean;
 }
 
-const mark = (index: number) => `<!--site-root:${index}-->`;
+/** Where a root goes in the frame's markup: a comment, which no component can write and no tag pattern matches. */
+export const mark = (index: number) => `<!--site-root:${index}-->`;
 
 /** The page's tree with each root left as a mark (a root is written whole or not at all, so its mark stands for it). */
 export async function renderFrame(

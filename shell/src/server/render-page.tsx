@@ -3,6 +3,7 @@ import {
   findRoute,
   NOT_FOUND_ROUTE,
   type PageRequest,
+  type PageStyleRules,
   pageSecurityPolicy,
   type RenderedPage,
   type SectionName,
@@ -29,11 +30,12 @@ import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { applyFragment, newRecorder, type Recorder } from './fragment';
 import { inlineHashes } from './inline-hashes';
 import { type KeptPieces, keptPiecesOf } from './kept-pieces';
+import { lighterAssembly } from './lighter-pieces';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { assembled, type Frame, type PageTree, type RootSink, renderFrame } from './page-frame';
 import { PageReads } from './page-reads';
-import { islandSpec, type RootsPass, renderRoot, staticSpec } from './page-roots';
+import { islandSpec, type RootSpec, type RootsPass, renderRoot, staticSpec } from './page-roots';
 import { type PageStyles, pageStyles } from './page-styles';
 import { partOutcomes } from './part-outcomes';
 import { readsFor } from './reads-islands-use';
@@ -73,10 +75,14 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const kept = keptPiecesOf(setup.sections);
   const store = createSiteStore({ apiOrigin: setup.apiOrigin, fetch: API_CLIENT });
   const reads = new PageReads(store);
-  const tree = await pageTree(request.url, setup, sectionBuilds);
-  const frame = await frameOf(kept, pathname, sectionBuilds, () =>
-    renderFrame(tree, store, { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
-  );
+  // Routing and the tree are made only when the frame or the whole page is rendered.
+  let tree: Promise<PageTree> | undefined;
+  const treeOf = () => {
+    tree ??= pageTree(request.url, setup, sectionBuilds);
+    return tree;
+  };
+  const budget = { budgetMs: setup.renderBudgetMs, onError: setup.onError };
+  const frame = await frameOf(kept, pathname, sectionBuilds, async () => renderFrame(await treeOf(), store, budget));
   const pass = (discovering: boolean): RootsPass => ({
     reads,
     address,
@@ -96,21 +102,18 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   const complete = async () =>
     completeMarkup(
       // A frame that read data is rendered again, with the answers.
-      frame.keepable
-        ? frame
-        : await renderFrame(tree, store, { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
+      frame.keepable ? frame : await renderFrame(await treeOf(), store, budget),
       pass(false),
       () => newPageRecorder(pageStyles(stylesheet), route === undefined),
-      (recorder, sink) =>
-        renderComplete(tree(recorder, store, sink), { budgetMs: setup.renderBudgetMs, onError: setup.onError }),
+      async (recorder, sink) => renderComplete((await treeOf())(recorder, store, sink), budget),
     );
   const asked = new Set(Object.keys(store.getState()[siteApi.reducerPath].queries));
-  let { page, styles, markup, budgetSpent } = await complete();
+  let { page, styles, markup, budgetSpent, sent } = await complete();
   if (startedReads(store, asked)) {
     // A root asked for a read the first pass did not start (a section's startReads missed one,
     // or a kept root's data changed what it reads): once it answers, the page is written again.
     serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
-    ({ page, styles, markup, budgetSpent } = await complete());
+    ({ page, styles, markup, budgetSpent, sent } = await complete());
   }
   const { facts } = page;
   const pageCss = styles.styleElements(markup);
@@ -123,7 +126,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   // The page's reads are known here (page.reads: every read any piece of it looked up).
   // The browser gets only what its islands read (a static part's data is in the HTML already).
   const state: PageState = { serverReads: readsFor(serverReads, page.islandReads), sections: setup.sectionLocations };
-  const html = `${document.head}${withoutUnusedLibraryClasses(markup, pageCss.rules)}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
+  const html = `${document.head}${sent(pageCss.rules)}<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>${document.tail}`;
   return {
     status: facts.status,
     html,
@@ -138,6 +141,16 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
 function startedReads(store: SiteStore, asked: ReadonlySet<string>): boolean {
   const { queries } = store.getState()[siteApi.reducerPath];
   return Object.entries(queries).some(([key, query]) => !asked.has(key) && query?.status === 'pending');
+}
+
+/** The page's markup as its pieces wrote it (for its styles and parts), and as it is sent. */
+interface CompleteMarkup {
+  page: PageRecorder;
+  styles: PageStyles;
+  markup: string;
+  budgetSpent: boolean;
+  /** Without the MUI classes no rule of the page names (unused-library-classes.ts). */
+  sent: (rules: PageStyleRules) => string;
 }
 
 /** A recorder writing into the page itself: its facts, its styles (emotion cache) and its reads. */
@@ -165,12 +178,23 @@ async function completeMarkup(
   pass: RootsPass,
   newPage: () => PageRecorder,
   renderWhole: (recorder: Recorder, sink: RootSink) => ReturnType<typeof renderComplete>,
-): Promise<{ page: PageRecorder; styles: PageStyles; markup: string; budgetSpent: boolean }> {
+): Promise<CompleteMarkup> {
   const page = newPage();
   applyFragment(page, frame.said, []);
   const roots = frame.roots.map((root) => renderRoot(pass, page, root));
   if (roots.every((html): html is string => html !== null)) {
-    return { page, styles: page.styles, markup: assembled(frame, roots), budgetSpent: frame.budgetSpent };
+    return {
+      page,
+      styles: page.styles,
+      markup: assembled(frame, roots),
+      budgetSpent: frame.budgetSpent,
+      sent: (rules) =>
+        lighterAssembly(
+          frame,
+          roots.map((html, index) => ({ spec: frame.roots[index] as RootSpec, html })),
+          rules,
+        ),
+    };
   }
   const whole = newPage();
   const sink: RootSink = {
@@ -178,7 +202,13 @@ async function completeMarkup(
     island: (island) => renderRoot(pass, whole, islandSpec(island)),
   };
   const { markup, budgetSpent } = await renderWhole(whole, sink);
-  return { page: whole, styles: whole.styles, markup, budgetSpent };
+  return {
+    page: whole,
+    styles: whole.styles,
+    markup,
+    budgetSpent,
+    sent: (rules) => withoutUnusedLibraryClasses(markup, rules),
+  };
 }
 
 /** The frame of this path with these builds: kept from an earlier page, or rendered (and kept when it can be). */
