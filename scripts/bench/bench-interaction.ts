@@ -15,7 +15,8 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * field), the time from a tap landing to the change on screen, on a phone viewport with a 4x
  * slower CPU, on the site as `npm start` serves it: tapped the moment the control shows (before
  * its island has hydrated) and tapped after the load event. INTERACTION_RUNS (default 5) runs of
- * each, the median reported. Budgets: ≤ 500 ms for the early tap, ≤ 200 ms after load, typed text
+ * each, the median reported. Budgets: ≤ 500 ms for the early tap, ≤ 200 ms after load (a scenario may
+ * set its own: a new directory search, 500 ms from the last key to its results), typed text
  * never lost.
  *
  * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).
@@ -56,7 +57,7 @@ runBench('bench:interaction', 20 * 60_000, async (cleanup) => {
       early.ms !== null &&
       early.ms <= BUDGET_EARLY_MS &&
       afterLoad.ms !== null &&
-      afterLoad.ms <= BUDGET_AFTER_LOAD_MS &&
+      afterLoad.ms <= (scenario.afterLoadBudgetMs ?? BUDGET_AFTER_LOAD_MS) &&
       kept;
     rows.push([
       scenario.kind,
@@ -75,6 +76,6 @@ runBench('bench:interaction', 20 * 60_000, async (cleanup) => {
     rows,
   );
   console.log(
-    `budgets: a tap the moment the control shows ≤ ${BUDGET_EARLY_MS} ms to the change on screen, after the load event ≤ ${BUDGET_AFTER_LOAD_MS} ms, typed text never lost (phone viewport, CPU 4x slower, median of runs)`,
+    `budgets: a tap the moment the control shows ≤ ${BUDGET_EARLY_MS} ms to the change on screen, after the load event ≤ ${BUDGET_AFTER_LOAD_MS} ms or the scenario's own (a new directory search, rendered by the server: island-scenarios.ts), typed text never lost (phone viewport, CPU 4x slower, median of runs)`,
   );
 });

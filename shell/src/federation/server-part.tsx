@@ -69,7 +69,15 @@ export function ServerPart({ part, modules, routePath, first }: ServerPartProps)
   }
   const props = part.props ?? {};
   if (isStaticPart(Section) && renderStatic) {
-    const html = renderStatic({ element: <Section {...props} />, owner: part.section, build, routePath, id });
+    const html = renderStatic({
+      element: <Section {...props} />,
+      owner: part.section,
+      build,
+      module: part.module,
+      props,
+      routePath,
+      id,
+    });
     if (html === null) return <ClientOnlyPart part={part} build={build} routePath={routePath} id={id} />;
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the part (renderToString escapes every text), never a visitor's string.
     return <div data-static-part="" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -4,6 +4,9 @@ export interface StaticPartRender {
   element: ReactElement;
   owner: string;
   build: string;
+  /** The name its section exposes it under, and the props the route gives it. */
+  module: string;
+  props: Readonly<Record<string, string>>;
   routePath: string;
   /** Unique on the page (React's `useId` of the part's place). */
   id: string;

@@ -56,14 +56,23 @@ function headElements(rules: PageStyleRules, stylesheet: PageStylesheet | undefi
 }
 
 /**
+ * A cache for rendering on the server: it keeps each rule's text (emotion's `compat` mode, which
+ * `createEmotionServer` switches on) and writes no `<style>` beside any element.
+ */
+export function serverEmotionCache(): EmotionCache {
+  const cache = createCache({ ...siteEmotionOptions(), key: KEY });
+  cache.compat = true;
+  return cache;
+}
+
+/**
  * Emotion's CSS for one page, collected once per rule (as MUI's server-rendering examples do)
  * instead of a `<style>` element beside every element. The rules every route uses live in the
  * generation's stylesheet, a file the browser keeps a year; the page carries only its own. The
  * browser's emotion cache (same key) takes these elements over when it starts.
  */
 export function pageStyles(stylesheet?: PageStylesheet): PageStyles {
-  const cache = createCache({ ...siteEmotionOptions(), key: KEY });
-  // Before the render: it makes the cache keep each rule's text (its `compat` mode).
+  const cache = serverEmotionCache();
   const server = createEmotionServer(cache);
   return {
     cache,

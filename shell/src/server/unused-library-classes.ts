@@ -41,7 +41,11 @@ function withoutUnnamed(attributes: string, named: ReadonlySet<string>): string 
  * island (an island's own markup, and anything inside a script or a style, as written).
  */
 export function withoutUnusedLibraryClasses(markup: string, rules: PageStyleRules): string {
-  const named = libraryClassesNamedByRules(rules);
+  return withoutUnnamedLibraryClasses(markup, libraryClassesNamedByRules(rules));
+}
+
+/** The same, given the MUI classes the page's rules name. */
+export function withoutUnnamedLibraryClasses(markup: string, named: ReadonlySet<string>): string {
   let islandDepth = 0;
   let written = 0;
   let result = '';

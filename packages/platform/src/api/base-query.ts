@@ -35,6 +35,12 @@ function apiOriginOf(extra: unknown): string {
   return typeof extra.apiOrigin === 'string' ? extra.apiOrigin : '';
 }
 
+/** The fetch the store was made with (the renderer's own, lighter than undici's), if any. */
+function fetchOf(extra: unknown): typeof fetch | undefined {
+  if (typeof extra !== 'object' || extra === null || !('fetch' in extra)) return undefined;
+  return typeof extra.fetch === 'function' ? (extra.fetch as typeof fetch) : undefined;
+}
+
 /** The call semantics of spec section 7, in one place. */
 export function createSiteBaseQuery({
   baseUrl = '',
@@ -46,7 +52,7 @@ export function createSiteBaseQuery({
     const hasPayload = request.body !== undefined;
     const headers: Record<string, string> = { ...request.headers };
     if (hasPayload) headers['Content-Type'] = 'application/json';
-    const doFetch = fetchFn ?? globalThis.fetch;
+    const doFetch = fetchFn ?? fetchOf(extra) ?? globalThis.fetch;
     let response: Response;
     try {
       response = await doFetch(absolute(apiOriginOf(extra) + baseUrl + pathOf(request.url)), {

@@ -10,5 +10,5 @@ export {
 export { IslandFrame } from './island-frame';
 export * from './island-markup';
 export { IslandRouter } from './island-router';
-export { isStaticPart, staticPart } from './static-part';
+export { isStaticPart, readsStarterOf, type StartReads, staticPart } from './static-part';
 export { useStaticRender } from './use-static-render';

@@ -8,7 +8,7 @@ export interface IslandOwner {
 }
 
 /** What the server needs to write one island. */
-export interface IslandRender {
+export interface IslandRender extends IslandOwner {
   module: string;
   element: ReactElement;
   props: object;

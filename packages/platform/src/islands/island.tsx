@@ -35,7 +35,16 @@ export function Island<P extends object>({ module, component, props, hydrate, ro
   const fallback = useContext(IslandFallbackContext);
   const id = useId();
   if (!renderOnServer) return createElement(component, props);
-  const html = renderOnServer({ module, element: createElement(component, props), props, hydrate, routePath, id });
+  const html = renderOnServer({
+    module,
+    owner,
+    build,
+    element: createElement(component, props),
+    props,
+    hydrate,
+    routePath,
+    id,
+  });
   const attributes = {
     [ISLAND_MODULE_ATTRIBUTE]: `${owner}/${module}`,
     [ISLAND_BUILD_ATTRIBUTE]: build,

@@ -18,7 +18,9 @@ export function followAddressRegions(): () => void {
   const regionAttribute = 'data-follows-address';
   const addressChanged = 'site:address-changed';
   const thenFocusAttribute = 'data-then-focus';
-  const typingPauseMs = 250;
+  // Long enough that typing a word asks for one page, short enough to be most of no wait: a
+  // new search costs the server a few ms (docs/decisions/render-cost.md; it was 250 ms).
+  const typingPauseMs = 200;
   const here = () => `${window.location.pathname}${window.location.search}`;
   const regions = () => [...document.querySelectorAll<HTMLElement>(`[${regionAttribute}]`)];
   let shown = here();

@@ -5,6 +5,8 @@ import { hydrateSiteApi } from '../api/site-api-hydration';
 export interface SiteStoreOptions {
   /** On the server: where the API is (the browser calls it on its own origin). */
   apiOrigin?: string;
+  /** On the server: how to call the API (the renderer's keep-alive client); the global fetch otherwise. */
+  fetch?: typeof fetch;
   /** In the browser: the reads the server did for this page, so they are not fetched again. */
   serverReads?: SiteApiState;
 }
@@ -14,7 +16,9 @@ export function createSiteStore(options: SiteStoreOptions = {}) {
   const store = configureStore({
     reducer: { [siteApi.reducerPath]: siteApi.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiOrigin: options.apiOrigin ?? '' } } }).concat(siteApi.middleware),
+      getDefault({ thunk: { extraArgument: { apiOrigin: options.apiOrigin ?? '', fetch: options.fetch } } }).concat(
+        siteApi.middleware,
+      ),
   });
   if (options.serverReads) store.dispatch(hydrateSiteApi({ [siteApi.reducerPath]: options.serverReads }));
   return store;

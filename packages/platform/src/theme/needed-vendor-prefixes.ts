@@ -15,7 +15,14 @@ export const neededVendorPrefixes: StylisPlugin = (element) => {
     element.return = `-webkit-${element.value}${element.value}`;
 };
 
+/**
+ * One array for every cache: on the server emotion keeps each rule's compiled CSS in a cache it
+ * finds by the plugins array itself (a WeakMap), so a new array per cache compiled every rule again
+ * for every page (the renderer makes a cache per piece of a page it renders).
+ */
+const STYLIS_PLUGINS: StylisPlugin[] = [neededVendorPrefixes];
+
 /** The emotion cache options every cache of the site uses (server and browser). */
 export function siteEmotionOptions(): Options {
-  return { key: 'css', stylisPlugins: [neededVendorPrefixes] };
+  return { key: 'css', stylisPlugins: STYLIS_PLUGINS };
 }

@@ -91,7 +91,8 @@ export function DirectoryResults() {
   }
 
   return (
-    <Box ref={resultsBox} aria-busy={isFetching} sx={{ scrollMarginTop: 96 }}>
+    // Which search these results answer (a test or a bench tells the new results from the old).
+    <Box ref={resultsBox} aria-busy={isFetching} data-results-for={search} sx={{ scrollMarginTop: 96 }}>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 3, minHeight: '1.5em' }}>
         {statusOf(data)}
       </Typography>

@@ -1,0 +1,43 @@
+import { BoundedShelf } from './bounded-shelf';
+import type { Fragment, Said } from './fragment';
+import type { Frame } from './page-frame';
+
+/**
+ * What a renderer keeps between pages, bounded in size (JavaScript strings are two bytes a
+ * character): roots by build, place, address, props and the answers of their reads; frames by
+ * path and builds. A renderer generation has one set of builds for its life, so nothing kept is
+ * ever stale by code; data is checked on every use (each kept piece names its reads' digests).
+ */
+const FRAGMENT_BYTES = 48 * 1024 * 1024;
+const FRAME_BYTES = 16 * 1024 * 1024;
+
+export interface KeptPieces {
+  fragments: BoundedShelf<Fragment>;
+  frames: BoundedShelf<Frame>;
+}
+
+function saidBytes(said: Said): number {
+  let chars = 0;
+  for (const [id, css] of said.styles.inserted) chars += id.length + (css === true ? 0 : css.length);
+  for (const [name, styles] of said.styles.registered) chars += name.length + styles.length;
+  return chars * 2;
+}
+
+const bytesOfFragment = (fragment: Fragment) => fragment.html.length * 2 + saidBytes(fragment) + 1024;
+const bytesOfFrame = (frame: Frame) =>
+  frame.pieces.reduce((bytes, piece) => bytes + piece.length * 2, 0) + saidBytes(frame.said) + 1024;
+
+const keptBySections = new WeakMap<object, KeptPieces>();
+
+/** The pieces kept for one generation, known by its loaded section modules (one object for its life). */
+export function keptPiecesOf(sections: object): KeptPieces {
+  let kept = keptBySections.get(sections);
+  if (!kept) {
+    kept = {
+      fragments: new BoundedShelf(FRAGMENT_BYTES, bytesOfFragment),
+      frames: new BoundedShelf(FRAME_BYTES, bytesOfFrame),
+    };
+    keptBySections.set(sections, kept);
+  }
+  return kept;
+}
