@@ -1,4 +1,4 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
 
 export default createFederatedAppConfig({
   dir: __dirname,

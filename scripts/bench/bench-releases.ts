@@ -38,8 +38,7 @@ function release(buildDir: string, releasesDir: string, siteUrl: string): Promis
     const child = spawn(
       process.execPath,
       [
-        path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        path.join(REPO_ROOT, 'scripts/release/release-section.ts'),
+        path.join(REPO_ROOT, 'node_modules', '.bin', 'section-release'),
         SECTION,
         '--from',
         buildDir,

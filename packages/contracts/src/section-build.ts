@@ -2,7 +2,7 @@ import { type SectionName, SITE_ROUTES } from './site-map';
 
 /**
  * What a section's build is, as both sides of the process boundary read it: the build writes
- * these files (scripts/rspack), the site server serves, judges and loads them (site-server/).
+ * these files (@site/section-build-kit), the site server serves, judges and loads them (site-server/).
  */
 
 /** The manifest at the root of every section build: the browser, the gate and the renderer read it. */

@@ -1,10 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, SECTION_NAMES, type SectionName } from '@site/contracts';
-import type { CanaryPolicy } from '../canary/canary-evidence';
+import type { CanaryPolicy } from '@site/contracts/release-files';
+import { canaryPolicyFromEnv, MIN_PREVIEW_SECRET_LENGTH } from '@site/contracts/release-files';
 import type { SectionCanarySettings } from '../canary/canary-pods';
-import { canaryPolicyFromEnv } from '../canary/default-canary-policy';
-import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
 
 /** The checkout (or the image's /repo) this file is in: site-server/{src,dist}/config/. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
