@@ -1,5 +1,17 @@
+import { chmodSync } from 'node:fs';
 import path from 'node:path';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
+
+const OUTPUT = path.join(__dirname, 'dist');
+
+/** npm makes a bin executable when it installs the package, not when it is built again in place. */
+class ExecutableBinPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('ExecutableBinPlugin', () =>
+      chmodSync(path.join(OUTPUT, 'section-release.js'), 0o755),
+    );
+  }
+}
 
 /**
  * The release command as one file of plain JavaScript (`dist/section-release.js`), started by
@@ -12,7 +24,7 @@ const config: Configuration = {
   target: 'node20',
   mode: 'production',
   entry: { 'section-release': './src/release-section.ts' },
-  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
+  output: { path: OUTPUT, filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },
   module: {
     rules: [
@@ -26,7 +38,10 @@ const config: Configuration = {
   },
   // A readable stack trace beats the few milliseconds minifying would save at start-up.
   optimization: { minimize: false },
-  plugins: [new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
+  plugins: [
+    new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true }),
+    new ExecutableBinPlugin(),
+  ],
   performance: { hints: false },
 };
 
