@@ -63,7 +63,7 @@ describe('the section layout check', () => {
     expect(layoutProblems('mf-home', sources)).toEqual([
       'mf-home/src/shared/initials.ts is misplaced: src/shared/ is not a folder of the section layout (api, components, hooks, data, utils, exposes, testing, assets, features)',
       'mf-home/src/features/team/team-members.ts is misplaced: a feature keeps its files in api, components, hooks, data, utils/',
-      'mf-home/src/app.tsx is misplaced: only index.ts, bootstrap.tsx and declarations sit in src/',
+      'mf-home/src/app.tsx is misplaced: only index.ts, bootstrap.tsx, islands.ts and declarations sit in src/',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
  * The one shape of a section (docs/section-handbook.md, "The shape of a section"), after bulletproof-react's features:
  *
  *   src/index.ts, src/bootstrap.tsx   the federation entry and the section's own dev page
+ *   src/islands.ts                    its islands, declared once (exposed, typed, held by the gate)
  *   src/exposes/                      the modules the shell loads, each building its page
  *   src/features/<feature>/{api,components,hooks,data,utils}/
  *   src/{api,components,hooks,data,utils}/   section-wide code any feature may use
@@ -24,7 +25,7 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'data', 'utils']);
 const SECTION_WIDE_FOLDERS = new Set([...FEATURE_FOLDERS]);
 const OTHER_FOLDERS = new Set(['exposes', 'testing', 'assets', 'features']);
-const TOP_LEVEL_FILES = /^(index\.ts|bootstrap\.tsx|[\w-]+\.d\.ts)$/;
+const TOP_LEVEL_FILES = /^(index\.ts|bootstrap\.tsx|islands\.ts|[\w-]+\.d\.ts)$/;
 
 /** A source file of a section, by its path relative to the section's `src/`. */
 export interface SectionSource {
@@ -44,7 +45,7 @@ function zoneOf(file: string): Zone {
   if (parts.length === 1) {
     return TOP_LEVEL_FILES.test(top)
       ? { kind: 'entry' }
-      : { kind: 'misplaced', why: 'only index.ts, bootstrap.tsx and declarations sit in src/' };
+      : { kind: 'misplaced', why: 'only index.ts, bootstrap.tsx, islands.ts and declarations sit in src/' };
   }
   if (top === 'features') {
     if (parts.length < 4 || !FEATURE_FOLDERS.has(third)) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import type { SectionName } from '@site/contracts';
+import { type IslandDeclaration, islandExposes, type SectionName } from '@site/contracts';
 import { shellBootConfig } from './boot-build-config';
 import { browserScriptRule } from './browser-script-rule';
 import { devServerConfig } from './dev-server-config';
@@ -27,8 +27,10 @@ interface FederatedAppOptions {
   dir: string;
   /** The federation name: 'shell', or the section's name ('home', 'developers'...). */
   federationName: string;
-  /** Section only: exposed module name -> file. */
+  /** Section only: its pages, exposed module name -> file (the route table names them). */
   exposes?: Record<string, string>;
+  /** Section only: its islands as `src/islands.ts` declares them; exposed beside the pages and listed in the manifest. */
+  islands?: IslandDeclaration;
   /** Page title of the HTML page this build emits (the shell's, or a section's standalone page). */
   pageTitle: string;
   /** Shell only: files the build emits as they are, by name (the site's sitemap.xml, robots.txt). */
@@ -47,12 +49,19 @@ function readPackage(dir: string): WorkspacePackage {
  * the shell's has a third, its boot, the page's one script (boot-build-config.ts). Dev servers
  * render in the browser only, so the edit loop stays one build.
  */
-export function createFederatedAppConfig(options: FederatedAppOptions): Configuration[] {
+export function createFederatedAppConfig(declared: FederatedAppOptions): Configuration[] {
+  const options = withIslandsExposed(declared);
   const icons = spriteIconAliases(options.dir, iconWorkspaces(options));
   const browser = browserConfig(options, icons);
   if (browser.mode !== 'production') return [browser];
   if (options.exposes) return [browser, sectionServerConfig(options.dir, options.exposes, icons)];
   return [browser, shellBootConfig(options.dir, options.pageTitle), shellServerConfig(options.dir, icons)];
+}
+
+/** A section's pages and islands are its exposes; the shell has none. */
+function withIslandsExposed(options: FederatedAppOptions): FederatedAppOptions {
+  if (!options.exposes) return options;
+  return { ...options, exposes: { ...options.exposes, ...islandExposes(options.islands ?? {}) } };
 }
 
 /**
@@ -102,6 +111,7 @@ function browserConfig(options: FederatedAppOptions, iconAliases: Record<string,
           name: options.federationName,
           dependencies: pkg.dependencies ?? {},
           exposes: options.exposes,
+          islands: Object.keys(options.islands ?? {}).sort(),
           production,
           surfaces,
         }),

@@ -18,6 +18,8 @@ interface FederationBuild {
   dependencies: Record<string, string>;
   /** Section only: exposed module name -> file. */
   exposes?: Record<string, string>;
+  /** Section only: the names of its declared islands (each also in `exposes`), for its manifest. */
+  islands?: readonly string[];
   production: boolean;
   /** The trimmed shared keys (production); none in development. */
   surfaces: readonly SharedSurface[];
@@ -106,11 +108,13 @@ export function muiPerComponentImports(surfaces: readonly SharedSurface[]) {
  * What a section build's manifest says beyond Module Federation's own: the same for the same
  * sources (reproducible-stats.ts), and in production its Node build of the same exposes
  * (`metaData.ssrRemoteEntry`, Module Federation's field for it), so the server renderer finds the
- * server code of exactly the build the browser loads, from the same manifest.
+ * server code of exactly the build the browser loads, from the same manifest; and the islands
+ * it declares (`metaData.islands`), which the release gate holds it to exposing.
  */
-function sectionManifestData(production: boolean) {
+function sectionManifestData(production: boolean, islands: readonly string[]) {
   return ({ stats }: { stats: Stats }): Stats => {
     const reproducible = reproducibleStats(stats);
+    Object.assign(reproducible.metaData, { islands: [...islands] });
     if (!production) return reproducible;
     reproducible.metaData.ssrRemoteEntry = {
       name: path.basename(SECTION_SERVER_ENTRY),
@@ -139,7 +143,7 @@ export function federationOptions(build: FederationBuild): FederationOptions {
     shareStrategy: 'loaded-first',
     manifest: isShell
       ? false
-      : { fileName: SECTION_MANIFEST_FILE, additionalData: sectionManifestData(build.production) },
+      : { fileName: SECTION_MANIFEST_FILE, additionalData: sectionManifestData(build.production, build.islands ?? []) },
     dts: false,
     dev: build.production ? false : undefined,
     ...runtimeOnce,
