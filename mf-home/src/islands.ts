@@ -1,10 +1,8 @@
 import type { IslandDeclaration } from '@site/contracts';
 
 /**
- * The islands of the home page: the parts a visitor acts on, each hydrated alone.
- * Declared once, here: the build exposes each as `./<name>` and lists it in its manifest
- * (rspack.config.ts), `<Island module>` accepts only these names, and the release gate refuses a
- * build whose pages carry an island it does not expose (docs/section-handbook.md, "Islands").
+ * The islands of the home page: the parts a visitor acts on, each hydrated alone. Declared once
+ * (docs/section-handbook.md, "Islands").
  */
 export const ISLANDS = {
   ShowAllServices: './src/exposes/show-all-services-island.tsx',
