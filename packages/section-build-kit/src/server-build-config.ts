@@ -7,6 +7,7 @@ import {
   SHARED_SINGLETONS,
   SHELL_SERVER_ENTRY,
 } from '@site/contracts';
+import { COMPILED_PACKAGES } from './browser-script-rule';
 import { PortableSourceMapsPlugin } from './portable-source-maps-plugin';
 import { relativeRequest } from './relative-request';
 
@@ -62,8 +63,8 @@ function nodeConfig({ dir, entry, file, externals, aliases, publicPath }: NodeBu
       rules: [
         {
           test: /\.[jt]sx?$/,
-          // Packages come compiled; the generated entry (under node_modules/.cache) is TypeScript.
-          exclude: /node_modules[\\/](?!\.cache[\\/]server-entry)/,
+          // As the browser's (COMPILED_PACKAGES), and the generated entry (under node_modules/.cache) is TypeScript.
+          exclude: new RegExp(String.raw`${COMPILED_PACKAGES}|\.cache[\/]server-entry)`),
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
