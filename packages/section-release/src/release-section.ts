@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { type ReleaseVerdict, SECTION_NAMES, SECTIONS, type SectionName, sectionVerdictPath } from '@site/contracts';
+import { type ReleaseVerdict, SECTION_NAMES, type SectionName, sectionVerdictPath } from '@site/contracts';
 import { discardProposal, proposeCandidate, readPointer, switchPointer } from '@site/contracts/release-files';
 import { MAX_PREVIEW_MS, parseDuration } from './duration';
 import { publishBuild } from './publish-build';
