@@ -1,4 +1,4 @@
-const swcTransform = require('../scripts/jest/swc-transform.cjs');
+const swcTransform = require('@site/section-test-kit/jest/swc-transform.cjs');
 
 /** ESM-only packages that jest (CommonJS mode on Node 20) gets through @swc/jest (cookie: for fastify's inject). */
 const ESM_PACKAGES = ['@nestjs', 'content-disposition', 'cookie'];

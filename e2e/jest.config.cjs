@@ -1,5 +1,5 @@
 const path = require('node:path');
-const preset = require('../scripts/jest/node-preset.cjs');
+const preset = require('@site/section-test-kit/jest/node-preset.cjs');
 
 /** One stack for the run: jest runs a global setup named by several projects once. */
 const ONE_STACK = {

@@ -1,13 +1,14 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
+import { ISLANDS } from './src/islands';
 
 export default createFederatedAppConfig({
   dir: __dirname,
   federationName: 'apps',
   pageTitle: 'Section apps (standalone)',
+  // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './AppsPage': './src/exposes/apps-page.tsx',
     './GetAppsPage': './src/exposes/get-apps-page.tsx',
-    './AppsCatalogue': './src/exposes/apps-catalogue-island.tsx',
-    './SolutionsList': './src/exposes/solutions-list-island.tsx',
   },
+  islands: ISLANDS,
 });

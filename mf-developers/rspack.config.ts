@@ -1,14 +1,14 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
+import { ISLANDS } from './src/islands';
 
 export default createFederatedAppConfig({
   dir: __dirname,
   federationName: 'developers',
   pageTitle: 'Section developers (standalone)',
+  // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './DirectoryPage': './src/exposes/directory-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
-    // Islands: the parts of those pages a visitor acts on, each hydrated alone.
-    './ProfileTabPanel': './src/exposes/profile-tab-panel-island.tsx',
-    './ProfileLoader': './src/exposes/profile-loader-island.tsx',
   },
+  islands: ISLANDS,
 });

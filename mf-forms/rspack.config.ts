@@ -1,14 +1,14 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
+import { ISLANDS } from './src/islands';
 
 export default createFederatedAppConfig({
   dir: __dirname,
   federationName: 'forms',
   pageTitle: 'Section forms (standalone)',
+  // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './ContactSection': './src/exposes/contact-section.tsx',
     './DemoPage': './src/exposes/demo-page.tsx',
-    // The islands of the static parts above: the forms themselves.
-    './ContactForm': './src/exposes/contact-form-island.tsx',
-    './DemoForm': './src/exposes/demo-form-island.tsx',
   },
+  islands: ISLANDS,
 });

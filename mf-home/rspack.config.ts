@@ -1,15 +1,13 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
+import { ISLANDS } from './src/islands';
 
 export default createFederatedAppConfig({
   dir: __dirname,
   federationName: 'home',
   pageTitle: 'Section home (standalone)',
+  // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
-    // The islands of the static HomePage: what a visitor can act on.
-    './ShowAllServices': './src/exposes/show-all-services-island.tsx',
-    './ShowAllProjects': './src/exposes/show-all-projects-island.tsx',
-    './ShowAllTestimonials': './src/exposes/show-all-testimonials-island.tsx',
-    './LoadErrorReloading': './src/exposes/load-error-reloading-island.tsx',
   },
+  islands: ISLANDS,
 });

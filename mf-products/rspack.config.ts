@@ -1,9 +1,11 @@
-import { createFederatedAppConfig } from '../scripts/rspack/create-rspack-config';
+import { createFederatedAppConfig } from '@site/section-build-kit';
+import { ISLANDS } from './src/islands';
 
 export default createFederatedAppConfig({
   dir: __dirname,
   federationName: 'products',
   pageTitle: 'Section products (standalone)',
+  // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './RiskManagerPage': './src/exposes/risk-manager-page.tsx',
     './ComplianceDocsPage': './src/exposes/compliance-docs-page.tsx',
@@ -11,4 +13,5 @@ export default createFederatedAppConfig({
     './ResourcesPage': './src/exposes/resources-page.tsx',
     './InfoPage': './src/exposes/info-page.tsx',
   },
+  islands: ISLANDS,
 });

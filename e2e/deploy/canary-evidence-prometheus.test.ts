@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canaryPolicy } from '../../site-server/src/canary/default-canary-policy';
+import { canaryPolicy } from '@site/contracts/release-files';
 import { describeVerdict, judgeCanary } from '../../site-server/src/canary/judge-canary';
 import { PrometheusEvidence } from '../../site-server/src/canary/prometheus-evidence';
 import { type MetricsListener, startMetricsListener } from '../../site-server/src/metrics/metrics-listener';

@@ -1,4 +1,4 @@
-const preset = require('../../scripts/jest/node-preset.cjs');
+const preset = require('@site/section-test-kit/jest/node-preset.cjs');
 
 /**
  * The development loop: the shell's and one section's real dev servers (`npm run dev`'s), on free

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sectionBase } from '@site/contracts';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { waitForHttp } from '../../scripts/process/child-processes';
 import { freePort } from '../../scripts/process/free-port';
-import { launchBrowser, openPage } from '../support/browser';
 import { REPO_ROOT } from '../support/stack-paths';
 import { type DevServerProcess, startDevServer } from './dev-server-process';
 

@@ -1,4 +1,4 @@
-const preset = require('../../scripts/jest/node-preset.cjs');
+const preset = require('@site/section-test-kit/jest/node-preset.cjs');
 
 /**
  * Horizontal scale on one machine: API replicas and gateways behind a real nginx, rolled one at a

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { SITE_ROUTES } from '@site/contracts';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser, Page } from 'playwright-core';
 import { runInParallel } from '../../scripts/process/run-in-parallel';
-import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;

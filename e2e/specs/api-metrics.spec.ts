@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EXPERIENCE_BEACON_PATH } from '@site/contracts';
+import { launchBrowser } from '@site/section-test-kit';
 import { sampleValue } from '../../api/test/support/metrics-text';
 import { countedSince, snapshotOf } from '../../site-server/src/canary/counter-deltas';
 import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from '../../site-server/src/canary/evidence-from-counts';
 import { parsePrometheusText } from '../../site-server/src/canary/prometheus-text';
-import { launchBrowser } from '../support/browser';
 import { rendererStatus } from '../support/section-release';
 import { stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;

@@ -1,6 +1,6 @@
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { apiDatabaseUrl, stack } from '../support/stack';
 
 /**

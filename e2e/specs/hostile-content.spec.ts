@@ -1,6 +1,6 @@
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '@site/section-test-kit';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { apiDatabaseUrl, stack } from '../support/stack';
 
 let browser: Browser;

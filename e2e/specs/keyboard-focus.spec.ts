@@ -1,5 +1,5 @@
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;

@@ -1,7 +1,6 @@
+import { fillDemoBooking, launchBrowser, openPage } from '@site/section-test-kit';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { fillDemoBooking } from '../support/demo-booking';
 import { apiDatabaseUrl, stack } from '../support/stack';
 
 let browser: Browser;

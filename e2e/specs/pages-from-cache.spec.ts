@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cspViolations, launchBrowser, openPage, recordCspViolations } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
 import { PAGE_CACHE_CONTROL } from '../../site-server/src/front/page-response';
 import { request } from '../deploy/nginx-harness';
-import { cspViolations, launchBrowser, openPage, recordCspViolations } from '../support/browser';
 import { type PageCacheNginx, startPageCacheNginx } from '../support/page-cache-nginx';
 import { buildChangedProducts, releaseProducts } from '../support/section-release';
 import { stack } from '../support/stack';

@@ -99,6 +99,24 @@ describe('the release gate', () => {
     },
   );
 
+  it('refuses a build of forms that does not expose the contact form its pages carry (the form would never wake)', async () => {
+    const before = await rendererStatus();
+    // As a build made with a hand-written exposes list would be: the pages render the island, the
+    // build neither exposes nor declares it. Only the rendered pages can tell.
+    const broken = variantOfCurrentBuild('forms', (dir) =>
+      editManifest(dir, (manifest) => {
+        manifest.exposes = (manifest.exposes as ManifestEntry[]).filter((expose) => expose.name !== 'ContactForm');
+        manifest.metaData = { ...(manifest.metaData as object), islands: ['DemoForm'] };
+      }),
+    );
+    const released = await releaseSection('forms', ['--from', broken.dir]);
+    broken.remove();
+    expect(released.status).toBe(1);
+    expect(released.output).toContain('refused by the release gate (exposed modules');
+    expect(released.output).toContain('island ContactForm is on the page but not exposed');
+    expect((await rendererStatus()).pins).toEqual(before.pins);
+  });
+
   it('lets a good build through right after a refused one', async () => {
     const before = await rendererStatus();
     const good = variantOfCurrentBuild('products', (dir) => {

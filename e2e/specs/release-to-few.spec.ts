@@ -1,11 +1,14 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  type CanaryStatus,
+  previewSecretFile,
+  readCanaryStatus,
+  signPreviewToken,
+} from '@site/contracts/release-files';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { type CanaryStatus, readCanaryStatus } from '../../site-server/src/canary/canary-files';
 import { PAGE_CACHE_CONTROL } from '../../site-server/src/front/page-response';
-import { previewSecretFile } from '../../site-server/src/preview/preview-secret';
-import { signPreviewToken } from '../../site-server/src/preview/preview-token';
-import { launchBrowser, openPage } from '../support/browser';
 import { buildChangedProducts, releaseProducts, rendererStatus, requestLoop } from '../support/section-release';
 import { stack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from '@site/contracts';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import { SECTION_NAMES, type SectionName, SITE_ROUTES } from '@site/contracts';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { releaseSection, serverVariantOfCurrentBuild, THROW_ON_SERVER } from '../support/section-release';
 import { stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { buildChangedProducts, releaseProducts, rendererStatus, requestLoop } from '../support/section-release';
 import { stack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import { EXPERIENCE_BEACON_PATH, type ExperienceBeacon } from '@site/contracts';
+import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
 import { stack } from '../support/stack';
 
 let browser: Browser;

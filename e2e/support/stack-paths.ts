@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STACK_FILE_VARIABLE } from '@site/section-test-kit';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -8,8 +9,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * names it in the environment, which the specs (same process or workers started after it) inherit.
  */
 export function stackFile(): string {
-  process.env.SITE_E2E_STACK_FILE ??= path.join(tmpdir(), `site-e2e-stack-${process.pid}.json`);
-  return process.env.SITE_E2E_STACK_FILE;
+  process.env[STACK_FILE_VARIABLE] ??= path.join(tmpdir(), `site-e2e-stack-${process.pid}.json`);
+  return process.env[STACK_FILE_VARIABLE];
 }
 
 export interface StackInfo {

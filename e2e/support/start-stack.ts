@@ -17,6 +17,7 @@ const BUILT_MARKERS = [
   'shell/dist/index.html',
   `shell/dist/${SHELL_SERVER_ENTRY}`,
   'site-server/dist/main.js',
+  'packages/section-release/dist/section-release.js',
   ...SECTION_NAMES.flatMap((name) => [
     `${SECTIONS[name].folder}/dist/${SECTION_MANIFEST_FILE}`,
     `${SECTIONS[name].folder}/dist/${SECTION_SERVER_ENTRY}`,

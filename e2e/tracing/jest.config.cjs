@@ -1,4 +1,4 @@
-const preset = require('../../scripts/jest/node-preset.cjs');
+const preset = require('@site/section-test-kit/jest/node-preset.cjs');
 
 /**
  * Traces across the site's processes: a stack of its own (the run's has no OTLP endpoint, so pays

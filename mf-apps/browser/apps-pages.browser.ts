@@ -1,6 +1,5 @@
+import { launchBrowser, readSiteApi, testPreviewBanner, visit } from '@site/section-test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { readSiteApi, testPreviewBanner, visit } from '../../e2e/support/site-under-test';
 
 let browser: Browser;
 /** The site's services, in the order its API lists them: each is an app of /apps and a solution of /get-apps. */

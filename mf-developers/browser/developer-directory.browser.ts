@@ -1,14 +1,14 @@
 import { DEVELOPER_PAGE_SIZE_DEFAULT } from '@site/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
 import {
+  launchBrowser,
   readSiteApi,
   shownAddress,
   testPreviewBanner,
   type Visit,
   visit,
   withoutPreview,
-} from '../../e2e/support/site-under-test';
+} from '@site/section-test-kit';
+import type { Browser, Page } from 'playwright-core';
 
 /** The fields of `GET /api/developers` this spec checks against. */
 interface Developer {

@@ -1,7 +1,5 @@
+import { fillDemoBooking, launchBrowser, testPreviewBanner, type Visit, visit } from '@site/section-test-kit';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { fillDemoBooking } from '../../e2e/support/demo-booking';
-import { testPreviewBanner, type Visit, visit } from '../../e2e/support/site-under-test';
 import { answerLeadsInBrowser, type LeadsAnsweredInBrowser } from './leads-answered-in-browser';
 
 /**

@@ -1,6 +1,12 @@
+import {
+  launchBrowser,
+  readSiteApi,
+  siteUnderTest,
+  testPreviewBanner,
+  type Visit,
+  visit,
+} from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { readSiteApi, siteUnderTest, testPreviewBanner, type Visit, visit } from '../../e2e/support/site-under-test';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { findRoute, HOME_ANCHORS } from '@site/contracts';
+import { launchBrowser, siteUrl, testPreviewBanner, visit } from '@site/section-test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { siteUrl, testPreviewBanner, visit } from '../../e2e/support/site-under-test';
 
 let browser: Browser;
 beforeAll(async () => {

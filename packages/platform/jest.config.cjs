@@ -1,1 +1,1 @@
-module.exports = require('../../scripts/jest/web-preset.cjs');
+module.exports = require('@site/section-test-kit/jest/web-preset.cjs');

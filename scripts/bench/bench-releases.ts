@@ -37,13 +37,7 @@ function release(buildDir: string, releasesDir: string, siteUrl: string): Promis
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [
-        path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        path.join(REPO_ROOT, 'scripts/release/release-section.ts'),
-        SECTION,
-        '--from',
-        buildDir,
-      ],
+      [path.join(REPO_ROOT, 'node_modules', '.bin', 'section-release'), SECTION, '--from', buildDir],
       { cwd: REPO_ROOT, env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl } },
     );
     let output = '';

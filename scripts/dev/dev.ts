@@ -1,6 +1,6 @@
 import { sectionBase } from '@site/contracts';
+import { devPort } from '@site/section-build-kit/dev-ports';
 import { type ManagedChild, onShutdownSignal, startChild, stopChildren, waitForHttp } from '../process/child-processes';
-import { devPort } from '../rspack/dev-ports';
 import { REPO_ROOT, SECTION_FOLDERS, SECTION_NAMES, type SectionName } from '../workspaces';
 import { sectionArgument } from './dev-arguments';
 

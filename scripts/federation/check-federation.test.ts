@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedSurfaces, surfaceRecord } from '@site/section-build-kit/federation/shared-surface';
 import { REPO_ROOT } from '../workspaces';
 import { surfaceGaps, unsharedSubpathImports, versionMismatches } from './check-federation';
 import { sectionLayoutProblems } from './section-layout';
-import { sharedSurfaces, surfaceRecord } from './shared-surface';
 
 describe('check:federation', () => {
   it('finds the repo consistent', () => {

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_PACKAGES, SHARED_SINGLETONS } from '@site/contracts';
+import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from '@site/section-build-kit/federation/shared-surface';
+import { importUses } from '@site/section-build-kit/federation/used-exports';
+import { shippedSourceFiles, WEB_WORKSPACES } from '@site/section-build-kit/federation/web-sources';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
 import { builtExposes, routeModulesNotExposed } from './route-exposes';
 import { sectionLayoutProblems } from './section-layout';
-import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from './shared-surface';
-import { importUses } from './used-exports';
-import { shippedSourceFiles, WEB_WORKSPACES } from './web-sources';
 
 /**
  * `npm run check:federation`: fails when a section's shared dependency versions differ from the

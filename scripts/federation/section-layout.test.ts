@@ -1,4 +1,4 @@
-import { layoutProblems, type SectionSource } from './section-layout';
+import { layoutProblems, outsideImportProblems, type SectionSource, sectionLayoutProblems } from './section-layout';
 
 const source = (file: string, ...imports: string[]): SectionSource => ({
   file,
@@ -63,7 +63,47 @@ describe('the section layout check', () => {
     expect(layoutProblems('mf-home', sources)).toEqual([
       'mf-home/src/shared/initials.ts is misplaced: src/shared/ is not a folder of the section layout (api, components, hooks, data, utils, exposes, testing, assets, features)',
       'mf-home/src/features/team/team-members.ts is misplaced: a feature keeps its files in api, components, hooks, data, utils/',
-      'mf-home/src/app.tsx is misplaced: only index.ts, bootstrap.tsx and declarations sit in src/',
+      'mf-home/src/app.tsx is misplaced: only index.ts, bootstrap.tsx, islands.ts and declarations sit in src/',
     ]);
+  });
+});
+
+describe('a section depends only on packages', () => {
+  it('passes a browser suite and configuration that import packages and their own files', () => {
+    const files = [
+      source('browser/directory.browser.ts', '@site/section-test-kit', 'playwright-core', './directory-fixtures'),
+      source('rspack.config.ts', '@site/section-build-kit'),
+      { file: 'jest.config.cjs', text: "module.exports = require('@site/section-test-kit/jest/web-preset.cjs');" },
+    ];
+    expect(outsideImportProblems('mf-developers', files)).toEqual([]);
+  });
+
+  it('fails a browser suite, a build or a jest configuration that reaches into the repository by path', () => {
+    const files = [
+      source('browser/directory.browser.ts', '../../e2e/support/browser'),
+      source('rspack.config.ts', '../scripts/rspack/create-rspack-config'),
+      {
+        file: 'browser/jest.config.cjs',
+        text: "module.exports = require('../../scripts/jest/browser-suite-preset.cjs');",
+      },
+      source('browser/release.browser.ts', '../../site-server/src/release-gate/judge', '../../packages/platform/src'),
+    ];
+    expect(outsideImportProblems('mf-developers', files)).toEqual([
+      expect.stringMatching(
+        /^mf-developers\/browser\/directory\.browser\.ts imports \.\.\/\.\.\/e2e\/support\/browser into e2e\/: a section depends only on packages/,
+      ),
+      expect.stringContaining(
+        'mf-developers/rspack.config.ts imports ../scripts/rspack/create-rspack-config into scripts/',
+      ),
+      expect.stringContaining(
+        'mf-developers/browser/jest.config.cjs imports ../../scripts/jest/browser-suite-preset.cjs into scripts/',
+      ),
+      expect.stringContaining('imports ../../site-server/src/release-gate/judge into site-server/'),
+      expect.stringContaining('imports ../../packages/platform/src: a section depends only on packages'),
+    ]);
+  });
+
+  it('finds no such import in the sections of this repository', () => {
+    expect(sectionLayoutProblems()).toEqual([]);
   });
 });

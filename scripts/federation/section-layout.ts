@@ -6,6 +6,7 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
  * The one shape of a section (docs/section-handbook.md, "The shape of a section"), after bulletproof-react's features:
  *
  *   src/index.ts, src/bootstrap.tsx   the federation entry and the section's own dev page
+ *   src/islands.ts                    its islands, declared once (exposed, typed, held by the gate)
  *   src/exposes/                      the modules the shell loads, each building its page
  *   src/features/<feature>/{api,components,hooks,data,utils}/
  *   src/{api,components,hooks,data,utils}/   section-wide code any feature may use
@@ -15,11 +16,16 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
  * feature (a page is the one place two features meet), section-wide code imports no feature, code
  * a visitor receives imports nothing from testing/, and no section imports another section (what
  * two sections share lives in @site/platform or @site/contracts).
+ *
+ * And a section depends only on packages: its browser suite, build and test configuration (the
+ * files beside src/) import no relative path out of its folder (into scripts/, e2e/, site-server/,
+ * shell/ or anywhere else), so it can be copied into a repository of its own and still build, test
+ * and release (docs/decisions/section-kits.md).
  */
 const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'data', 'utils']);
 const SECTION_WIDE_FOLDERS = new Set([...FEATURE_FOLDERS]);
 const OTHER_FOLDERS = new Set(['exposes', 'testing', 'assets', 'features']);
-const TOP_LEVEL_FILES = /^(index\.ts|bootstrap\.tsx|[\w-]+\.d\.ts)$/;
+const TOP_LEVEL_FILES = /^(index\.ts|bootstrap\.tsx|islands\.ts|[\w-]+\.d\.ts)$/;
 
 /** A source file of a section, by its path relative to the section's `src/`. */
 export interface SectionSource {
@@ -39,7 +45,7 @@ function zoneOf(file: string): Zone {
   if (parts.length === 1) {
     return TOP_LEVEL_FILES.test(top)
       ? { kind: 'entry' }
-      : { kind: 'misplaced', why: 'only index.ts, bootstrap.tsx and declarations sit in src/' };
+      : { kind: 'misplaced', why: 'only index.ts, bootstrap.tsx, islands.ts and declarations sit in src/' };
   }
   if (top === 'features') {
     if (parts.length < 4 || !FEATURE_FOLDERS.has(third)) {
@@ -100,16 +106,55 @@ export function layoutProblems(section: string, sources: readonly SectionSource[
   });
 }
 
-function sourcesUnder(root: string, dir = root): SectionSource[] {
+/** The repo's folders a section most often reached into before the kits: named in the message. */
+const REPO_FOLDERS = ['scripts', 'e2e', 'site-server', 'shell'];
+
+/**
+ * Every import of the files beside a section's src/ (its browser suite, rspack and jest
+ * configuration; `file` relative to the section's folder) that leaves the section by a relative
+ * path. src/ itself is held by layoutProblems.
+ */
+export function outsideImportProblems(section: string, files: readonly SectionSource[]): string[] {
+  return files.flatMap(({ file, text }) =>
+    importsOf(text).flatMap((specifier) => {
+      if (!specifier.startsWith('.')) return [];
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (!target.startsWith('..')) return [];
+      const folder = REPO_FOLDERS.find((name) => target === `../${name}` || target.startsWith(`../${name}/`));
+      const into = folder ? ` into ${folder}/` : '';
+      return [
+        `${section}/${file} imports ${specifier}${into}: a section depends only on packages (@site/section-build-kit, @site/section-test-kit, @site/section-release, @site/platform, @site/contracts)`,
+      ];
+    }),
+  );
+}
+
+const TYPESCRIPT = /\.(ts|tsx)$/;
+/** Code files beside src/: the browser suite, the rspack and jest configuration. */
+const CODE = /\.(ts|tsx|js|cjs|mjs)$/;
+/** Folders beside src/ that hold no code of the section's own. */
+const NOT_CODE = new Set(['node_modules', 'dist', 'coverage']);
+
+/** The files under `root` that match, skipping the folders `skip` names (by path relative to root). */
+function filesUnder(root: string, pattern: RegExp, skip: (folder: string) => boolean, dir = root): SectionSource[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourcesUnder(root, full);
-    if (!/\.(ts|tsx)$/.test(entry)) return [];
-    return [{ file: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }];
+    const file = path.relative(root, full).split(path.sep).join('/');
+    if (statSync(full).isDirectory()) return skip(file) ? [] : filesUnder(root, pattern, skip, full);
+    return pattern.test(entry) ? [{ file, text: readFileSync(full, 'utf8') }] : [];
   });
 }
 
 /** The layout problems of every section in the repo. */
 export function sectionLayoutProblems(folders: readonly string[] = Object.values(SECTION_FOLDERS)): string[] {
-  return folders.flatMap((folder) => layoutProblems(folder, sourcesUnder(path.join(REPO_ROOT, folder, 'src'))));
+  return folders.flatMap((folder) => [
+    ...layoutProblems(
+      folder,
+      filesUnder(path.join(REPO_ROOT, folder, 'src'), TYPESCRIPT, () => false),
+    ),
+    ...outsideImportProblems(
+      folder,
+      filesUnder(path.join(REPO_ROOT, folder), CODE, (dir) => dir === 'src' || NOT_CODE.has(path.posix.basename(dir))),
+    ),
+  ]);
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { SECTION_NAMES, SECTIONS } from '@site/contracts';
-import { switchPointer } from '../../site-server/src/release-sources/pointer-files';
+import { switchPointer } from '@site/contracts/release-files';
+import { publishBuild } from '@site/section-release/publish-build';
 import { REPO_ROOT } from '../workspaces';
-import { publishBuild } from './publish-build';
 
 /**
  * `npm start` serves what was just built: each section's `dist/` is published among the releases

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readPointer } from '../../site-server/src/release-sources/pointer-files';
+import { readPointer } from '@site/contracts/release-files';
 import { BUILDS_PER_IMAGE, releaseImageTree } from './release-image';
 
 let root: string;

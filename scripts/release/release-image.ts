@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECTION_NAMES, type SectionName } from '@site/contracts';
-import { readPointer, switchPointer } from '../../site-server/src/release-sources/pointer-files';
-import { publishBuild } from './publish-build';
+import { readPointer, switchPointer } from '@site/contracts/release-files';
+import { publishBuild } from '@site/section-release/publish-build';
 
 /**
  * How many builds a section's release image serves: its own and the ones before it. A page

@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { releasesDir } from '@site/section-release/releases-dir';
 import { buildAll } from '../build/build-all';
 import { onShutdownSignal, startChild, stopChildren, waitForHttp } from '../process/child-processes';
 import { publishLocalBuilds } from '../release/publish-local-builds';
-import { releasesDir } from '../release/releases-dir';
 import { REPO_ROOT } from '../workspaces';
 
 /**

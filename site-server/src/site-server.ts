@@ -1,4 +1,5 @@
 import { SECTION_NAMES } from '@site/contracts';
+import { previewSecretInReleases } from '@site/contracts/release-files';
 import type { FastifyInstance } from 'fastify';
 import { CanariesOnDisk } from './canary/canaries-on-disk';
 import { CanaryPods } from './canary/canary-pods';
@@ -20,7 +21,6 @@ import { countedRenders } from './metrics/render-outcomes';
 import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
 import { cachedPages } from './page-cache/page-source';
 import { PreviewGenerations } from './preview/preview-generations';
-import { previewSecretInReleases } from './preview/preview-secret';
 import { ReleaseFollower } from './release-gate/follow-releases';
 import { chooseReleaseSource } from './release-sources/choose-release-source';
 import { podsFromDns } from './release-sources/pods-of';

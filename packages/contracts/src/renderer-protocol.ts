@@ -49,6 +49,8 @@ export interface WarmUpResult {
   status: number;
   /** Errors the page's parts raised while it rendered (those parts render in the browser). */
   errors: string[];
+  /** Every island the page carries, `<owner>/<module>` (`islandsInPage`): the gate holds the owner's build to exposing them. */
+  islands?: string[];
 }
 
 /**

@@ -1,8 +1,9 @@
+import { ISLAND_MODULE_ATTRIBUTE, ISLAND_TAG } from './island-markup';
 import { type SectionName, SITE_ROUTES } from './site-map';
 
 /**
  * What a section's build is, as both sides of the process boundary read it: the build writes
- * these files (scripts/rspack), the site server serves, judges and loads them (site-server/).
+ * these files (@site/section-build-kit), the site server serves, judges and loads them (site-server/).
  */
 
 /** The manifest at the root of every section build: the browser, the gate and the renderer read it. */
@@ -36,7 +37,30 @@ export interface SectionManifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
     ssrRemoteEntry?: { name?: string; path?: string };
+    /** The islands the build declares (its `src/islands.ts`), each also in `exposes`. */
+    islands?: string[];
   };
+}
+
+/**
+ * A section's islands, declared once (`src/islands.ts`): each island's name, the module a page's
+ * `<Island module>` names, and the file whose default export it is, relative to the section's
+ * folder. The build exposes each as `./<name>` and lists the names in its manifest
+ * (`metaData.islands`); `<Island module>` accepts only these names (@site/platform's
+ * `SectionIslands`); the release gate refuses a build whose pages carry an island it does not expose.
+ */
+export type IslandDeclaration = Readonly<Record<string, `./src/${string}`>>;
+
+/** The Module Federation `exposes` of a section's declared islands: `./<name>` to its file. */
+export function islandExposes(islands: IslandDeclaration): Record<string, string> {
+  return Object.fromEntries(Object.entries(islands).map(([name, file]) => [`./${name}`, file]));
+}
+
+const ISLAND_IN_PAGE = new RegExp(`<${ISLAND_TAG}\\b[^>]*?\\s${ISLAND_MODULE_ATTRIBUTE}="([^"]+)"`, 'g');
+
+/** Every island a rendered page carries, as the browser will ask for it: `<owner>/<module>` (`forms/ContactForm`). */
+export function islandsInPage(html: string): string[] {
+  return [...new Set([...html.matchAll(ISLAND_IN_PAGE)].map(([, name = '']) => name))];
 }
 
 /** A manifest's entry (`{ path, name }`) as a file relative to the build folder. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
-import { htmlTemplate } from '../../rspack/html-template';
+import { htmlTemplate } from '@site/section-build-kit/html-template';
 import { REPO_ROOT } from '../../workspaces';
 
 const MONOLITH_TITLE = 'PowerAI Consulting (monolith)';

@@ -5,12 +5,11 @@ import { REPO_ROOT, SECTION_FOLDERS } from '../../workspaces';
 import type { Cleanup } from './cleanup';
 
 /** What each build reads (besides its own workspace) and the file it writes last. */
-// Every web build shares the surfaces computed from the imports of all of them (scripts/federation/shared-surface.ts).
+// Every web build shares the surfaces computed from the imports of all of them (@site/section-build-kit, federation/shared-surface.ts).
 const COMMON_WEB_INPUTS = [
   'packages/platform/src',
   'packages/contracts/src',
-  'scripts/rspack',
-  'scripts/federation',
+  'packages/section-build-kit/src',
   'shell/src',
   ...Object.values(SECTION_FOLDERS).map((workspace) => `${workspace}/src`),
 ];

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SECTIONS } from '@site/contracts';
-import { PREVIEW_VARIABLE, SITE_VARIABLE } from '../../../e2e/support/site-under-test';
+import { PREVIEW_VARIABLE, SITE_VARIABLE } from '@site/section-test-kit';
 import type { StackInfo } from '../../../e2e/support/stack-paths';
 import { ensureBuilt, startStack, stopStack } from '../../../e2e/support/start-stack';
 import { REPO_ROOT } from '../../workspaces';

@@ -5,7 +5,7 @@ import {
   readCanaryRequest,
   withdrawCanaryRequest,
   writeCanaryStatus,
-} from './canary-files';
+} from '@site/contracts/release-files';
 
 /** Where the site server finds canaries asked for, and says how they go. */
 export interface CanaryBook {

@@ -1,8 +1,8 @@
 import type { SectionName } from '@site/contracts';
+import type { CanaryRequest, CanaryStatus } from '@site/contracts/release-files';
 import type { PodsOf } from '../release-sources/pods-of';
 import { readPodsPointers } from '../release-sources/pods-pointers';
 import type { CanaryBook } from './canaries-on-disk';
-import type { CanaryRequest, CanaryStatus } from './canary-files';
 
 /** SECTION_CANARY*: the one section with a canary Deployment on Kubernetes, and its share of page requests. */
 export interface SectionCanarySettings {

@@ -1,13 +1,12 @@
 import type { SectionName } from '@site/contracts';
+import type { BuildEvidence, CanaryEvidence, CanaryRequest, CanaryStatus } from '@site/contracts/release-files';
+import { canaryPolicyFromSettings } from '@site/contracts/release-files';
 import type { Pins } from '../generations/generation';
 import type { Warm } from '../generations/generations';
 import type { Verdict } from '../release-gate/judge';
 import { FakeGeneration, pinsWith } from '../testing/fake-generation';
 import type { CanaryBook } from './canaries-on-disk';
-import type { BuildEvidence, CanaryEvidence } from './canary-evidence';
-import type { CanaryRequest, CanaryStatus } from './canary-files';
 import { CanaryRunner } from './canary-runner';
-import { canaryPolicyFromSettings } from './default-canary-policy';
 import { describeVerdict, judgeCanary } from './judge-canary';
 
 const SERVING = 'serving00001';

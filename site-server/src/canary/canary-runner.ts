@@ -1,11 +1,18 @@
 import { type GateRefusal, SECTION_NAMES, type SectionName } from '@site/contracts';
+import type {
+  CanaryEvidence,
+  CanaryPolicy,
+  CanaryRequest,
+  CanaryState,
+  CanaryStatus,
+  CanaryVerdict,
+  EvidenceSource,
+} from '@site/contracts/release-files';
 import type { Pins } from '../generations/generation';
 import type { Warm } from '../generations/generations';
 import type { Verdict } from '../release-gate/judge';
 import type { ReleaseSource } from '../release-sources/release-source';
 import type { CanaryBook } from './canaries-on-disk';
-import type { CanaryEvidence, CanaryPolicy, CanaryVerdict, EvidenceSource } from './canary-evidence';
-import type { CanaryRequest, CanaryState, CanaryStatus } from './canary-files';
 
 export interface CanaryRunnerOptions {
   book: CanaryBook;

@@ -1,5 +1,5 @@
+import type { EvidenceSource } from '@site/contracts/release-files';
 import type { Registry } from 'prom-client';
-import type { EvidenceSource } from './canary-evidence';
 import { LocalEvidence } from './local-evidence';
 import { PrometheusEvidence } from './prometheus-evidence';
 

@@ -1,5 +1,5 @@
 import type { SectionName } from '@site/contracts';
-import type { BuildEvidence } from './canary-evidence';
+import type { BuildEvidence } from '@site/contracts/release-files';
 import { type Bucket, histogramQuantile } from './histogram-quantile';
 import type { MetricSample } from './prometheus-text';
 

@@ -1,5 +1,5 @@
-import type { BuildEvidence, CanaryEvidence } from './canary-evidence';
-import { canaryPolicy, DEFAULT_CANARY_POLICY } from './default-canary-policy';
+import type { BuildEvidence, CanaryEvidence } from '@site/contracts/release-files';
+import { canaryPolicy, DEFAULT_CANARY_POLICY } from '@site/contracts/release-files';
 import { describeVerdict, judgeCanary } from './judge-canary';
 
 const MINUTE = 60_000;

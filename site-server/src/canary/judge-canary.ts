@@ -1,4 +1,4 @@
-import type { BuildEvidence, CanaryEvidence, CanaryPolicy, CanaryVerdict } from './canary-evidence';
+import type { BuildEvidence, CanaryEvidence, CanaryPolicy, CanaryVerdict } from '@site/contracts/release-files';
 
 /** A share as people read it: `0%`, `0.4%`, `12.5%`, `90%`, `130%` (a page may report several errors). */
 function percent(count: number, pages: number): string {

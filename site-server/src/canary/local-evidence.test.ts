@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { canaryPolicy } from '@site/contracts/release-files';
 import { countedPagesSent } from '../metrics/pages-sent';
 import { createSiteMetrics, type SiteMetrics } from '../metrics/site-metrics';
 import { shelvePage } from '../page-cache/shelved-page';
 import { ApiExperienceMetrics } from '../testing/api-experience-metrics';
-import { canaryPolicy } from './default-canary-policy';
 import { describeVerdict, judgeCanary } from './judge-canary';
 import { LocalEvidence } from './local-evidence';
 

@@ -1,6 +1,6 @@
 import type { SectionName } from '@site/contracts';
+import type { CanaryEvidence, EvidenceSource } from '@site/contracts/release-files';
 import type { Registry } from 'prom-client';
-import type { CanaryEvidence, EvidenceSource } from './canary-evidence';
 import { type CounterSnapshot, countedSince, snapshotOf } from './counter-deltas';
 import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from './evidence-from-counts';
 import { type MetricSample, parsePrometheusText } from './prometheus-text';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canaryPolicy } from './default-canary-policy';
+import { canaryPolicy } from '@site/contracts/release-files';
 import { judgeCanary } from './judge-canary';
 import { PrometheusEvidence } from './prometheus-evidence';
 

@@ -1,5 +1,5 @@
 import type { SectionName } from '@site/contracts';
-import type { CanaryEvidence, EvidenceSource } from './canary-evidence';
+import type { CanaryEvidence, EvidenceSource } from '@site/contracts/release-files';
 import { countedSince, snapshotOf } from './counter-deltas';
 import { buildEvidenceFrom, EVIDENCE_METRIC_NAMES } from './evidence-from-counts';
 import type { MetricSample } from './prometheus-text';

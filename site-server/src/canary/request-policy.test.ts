@@ -1,4 +1,4 @@
-import { DEFAULT_CANARY_POLICY } from './default-canary-policy';
+import { DEFAULT_CANARY_POLICY } from '@site/contracts/release-files';
 import { requestPolicy } from './request-policy';
 
 describe('requestPolicy', () => {

@@ -1,5 +1,5 @@
-import type { CanaryPolicy } from './canary-evidence';
-import { CANARY_POLICY_SETTINGS, canaryPolicyFromSettings } from './default-canary-policy';
+import type { CanaryPolicy } from '@site/contracts/release-files';
+import { CANARY_POLICY_SETTINGS, canaryPolicyFromSettings } from '@site/contracts/release-files';
 
 /**
  * The policy one canary is judged by: the site's (its CANARY_* variables over the defaults) with

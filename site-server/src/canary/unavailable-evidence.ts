@@ -1,5 +1,5 @@
 import type { SectionName } from '@site/contracts';
-import type { BuildEvidence, CanaryEvidence } from './canary-evidence';
+import type { BuildEvidence, CanaryEvidence } from '@site/contracts/release-files';
 
 function nothing(section: SectionName, build: string): BuildEvidence {
   return { section, build, pages: 0, renderErrors: 0, browserErrors: 0, vitals: { samples: 0 } };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SECTION_NAMES } from '@site/contracts';
-import { DEFAULT_CANARY_POLICY } from '../canary/default-canary-policy';
+import { DEFAULT_CANARY_POLICY } from '@site/contracts/release-files';
 import { loadSiteServerConfig } from './site-server-config';
 
 describe('loadSiteServerConfig', () => {

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN, type SectionName } from '@site/contracts';
+import type { CanaryPolicy } from '@site/contracts/release-files';
+import { canaryPolicyFromEnv, DEFAULT_CANARY_POLICY, MIN_PREVIEW_SECRET_LENGTH } from '@site/contracts/release-files';
 import { z } from 'zod';
-import type { CanaryPolicy } from '../canary/canary-evidence';
-import { canaryPolicyFromEnv, DEFAULT_CANARY_POLICY } from '../canary/default-canary-policy';
-import { MIN_PREVIEW_SECRET_LENGTH } from '../preview/preview-secret';
 import {
   checkedText,
   httpAddress,
@@ -59,7 +58,7 @@ export interface SiteServerConfig {
    * a section's canary Deployment on Kubernetes (deploy/kubernetes/components/section-canary).
    */
   sectionCanary: SectionCanaryConfig | undefined;
-  /** CANARY_*: when a canary is rolled back or promoted (`canary/default-canary-policy.ts`). */
+  /** CANARY_*: when a canary is rolled back or promoted (`@site/contracts/release-files`, `default-canary-policy.ts`). */
   canaryPolicy: CanaryPolicy;
 }
 

@@ -1,7 +1,7 @@
+import { type PreviewClaims, verifyPreviewToken } from '@site/contracts/release-files';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedPreview } from '../preview/preview-generations';
 import { markAsPreview } from '../preview/preview-markup';
-import { type PreviewClaims, verifyPreviewToken } from '../preview/preview-token';
 
 /** The query parameter and cookie a preview travels in (the contract's names). */
 export const PREVIEW_PARAMETER = 'preview';

@@ -1,6 +1,6 @@
+import { type PreviewClaims, verifyPreviewToken } from '@site/contracts/release-files';
 import type { FastifyInstance } from 'fastify';
 import type { PreparedPreview } from '../preview/preview-generations';
-import { type PreviewClaims, verifyPreviewToken } from '../preview/preview-token';
 
 export interface PreviewRequestsOptions {
   secret: string | undefined;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  islandsInPage,
   RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
@@ -77,7 +78,8 @@ async function warmUp(
       { url: path },
       { ...setup, onError: (error) => errors.push(error instanceof Error ? error.message : String(error)) },
     );
-    results.push({ route, path, status: page.status, errors });
+    // Its islands too: the release gate holds each island's owner to exposing it (judge.ts).
+    results.push({ route, path, status: page.status, errors, islands: islandsInPage(page.html) });
     if (page.styles) styles.push({ route, rules: page.styles });
     html.push(page.html);
   };

@@ -1,7 +1,7 @@
 import type { SectionName } from '@site/contracts';
+import type { PreviewClaims } from '@site/contracts/release-files';
 import type { Warm } from '../generations/generations';
 import type { Verdict } from '../release-gate/judge';
-import type { PreviewClaims } from './preview-token';
 
 /** A preview ready to render, or the gate's refusal of its build. */
 export type PreparedPreview = { warm: Warm } | { refused: Verdict };

@@ -1,4 +1,4 @@
-import type { PreviewClaims } from './preview-token';
+import type { PreviewClaims } from '@site/contracts/release-files';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

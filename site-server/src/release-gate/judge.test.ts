@@ -56,6 +56,28 @@ describe("the release gate's judgement", () => {
     ]);
   });
 
+  it('refuses a build whose manifest declares an island it does not expose', () => {
+    const manifest = { ...soundManifest(), metaData: { islands: ['ProfileLoader'] } };
+    expect(judge(candidate({ manifest }), serving).refusals).toEqual([
+      { check: 'exposed modules', reason: 'island ProfileLoader is declared but not exposed' },
+    ]);
+    const exposing = { ...manifest, exposes: [...(manifest.exposes ?? []), { name: 'ProfileLoader' }] };
+    expect(judge(candidate({ manifest: exposing }), serving).accepted).toBe(true);
+  });
+
+  it('refuses a build whose own pages carry an island of its section that it does not expose, once rendered', () => {
+    // The pages of forms carry forms/ContactForm; this build of forms exposes only its pages.
+    const forms: SectionManifest = { exposes: routedModules('forms').map(({ module }) => ({ name: module })) };
+    const page = { ...warmUp('/', '/'), islands: ['forms/ContactForm', 'home/ShowAllServices', 'shell/Toaster'] };
+    const render = { warmUp: [page, { ...warmUp('/contact', '/contact'), islands: ['forms/ContactForm'] }] };
+    const verdict = judge({ section: 'forms', manifest: forms, missingFiles: [], render }, serving);
+    expect(verdict.refusals).toEqual([
+      { check: 'exposed modules', reason: 'island ContactForm is on the page but not exposed', route: '/' },
+    ]);
+    const exposing = { exposes: [...(forms.exposes ?? []), { name: 'ContactForm' }] };
+    expect(judge({ section: 'forms', manifest: exposing, missingFiles: [], render }, serving).accepted).toBe(true);
+  });
+
   it('refuses a build whose files are not all served, and one whose manifest could not be read', () => {
     expect(judge(candidate({ missingFiles: ['remoteEntry.js (404)'] }), serving).refusals).toEqual([
       { check: 'files', reason: 'missing: remoteEntry.js (404)' },

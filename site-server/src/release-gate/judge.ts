@@ -67,12 +67,42 @@ function sharedVersionProblems(manifest: SectionManifest, provided: Readonly<Rec
   });
 }
 
-/** Every module the route table names for the section must be exposed by the build. */
+const exposedNames = (manifest: SectionManifest) => new Set((manifest.exposes ?? []).map((expose) => expose.name));
+
+/**
+ * Every module the route table names for the section, and every island its manifest declares
+ * (`metaData.islands`, from its `src/islands.ts`), must be exposed by the build.
+ */
 function missingExposes(section: SectionName, manifest: SectionManifest): string[] {
-  const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name));
-  return routedModules(section)
+  const exposed = exposedNames(manifest);
+  const routed = routedModules(section)
     .filter(({ module }) => !exposed.has(module))
     .map(({ route, module }) => `${module} (route ${route}) is not exposed`);
+  const islands = (manifest.metaData?.islands ?? [])
+    .filter((island) => !exposed.has(island))
+    .map((island) => `island ${island} is declared but not exposed`);
+  return [...routed, ...islands];
+}
+
+/**
+ * Every island of the section that the candidate's own pages carry (its warm-up renders every
+ * route) must be exposed by it: the browser asks the page's build for the island by name, and one
+ * it does not expose never wakes (a form that cannot be sent). Pages rendered with the serving
+ * build name the serving build (the browser loads exactly that one), so they are not at stake.
+ */
+function islandsNotExposed(section: SectionName, manifest: SectionManifest, warmUp: readonly WarmUpResult[]) {
+  const exposed = exposedNames(manifest);
+  const reported = new Set<string>();
+  return warmUp.flatMap((result): GateRefusal[] =>
+    (result.islands ?? []).flatMap((island) => {
+      const module = island.slice(section.length + 1);
+      if (!island.startsWith(`${section}/`) || exposed.has(module) || reported.has(module)) return [];
+      reported.add(module);
+      return [
+        { check: 'exposed modules', reason: `island ${module} is on the page but not exposed`, route: result.path },
+      ];
+    }),
+  );
 }
 
 /** A route using the section that the candidate renders with an error the serving build did not have. */
@@ -99,7 +129,8 @@ function renderRefusals(candidate: CandidateEvidence, serving: ServingEvidence):
   const render = candidate.render;
   if (!render) return [];
   if ('failure' in render) return [{ check: 'server render', reason: render.failure }];
-  return newRenderErrors(candidate.section, serving.warmUp, render.warmUp);
+  const islands = candidate.manifest ? islandsNotExposed(candidate.section, candidate.manifest, render.warmUp) : [];
+  return [...islands, ...newRenderErrors(candidate.section, serving.warmUp, render.warmUp)];
 }
 
 /** Judges a section's candidate build against what the site serves: accepted, or every refused check named. */

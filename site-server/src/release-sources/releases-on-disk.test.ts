@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { proposeCandidate, readPointer, readProposal, switchPointer } from './pointer-files';
+import { proposeCandidate, readPointer, readProposal, switchPointer } from '@site/contracts/release-files';
 import { ReleasesOnDisk } from './releases-on-disk';
 
 let releases: string;

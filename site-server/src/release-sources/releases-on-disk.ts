@@ -5,7 +5,13 @@ import {
   type SectionPointer,
   type SectionProposal,
 } from '@site/contracts';
-import { discardProposal, readPointer, readProposal, recordVerdict, switchPointer } from './pointer-files';
+import {
+  discardProposal,
+  readPointer,
+  readProposal,
+  recordVerdict,
+  switchPointer,
+} from '@site/contracts/release-files';
 import type { ReleaseSource } from './release-source';
 
 /**

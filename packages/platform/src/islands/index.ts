@@ -1,4 +1,4 @@
-export { Island, type IslandProps } from './island';
+export { Island, type IslandName, type IslandProps, type SectionIslands } from './island';
 export {
   IslandFallbackContext,
   type IslandOwner,

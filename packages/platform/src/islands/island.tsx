@@ -12,9 +12,20 @@ import {
   ISLAND_TAG,
 } from './island-markup';
 
+/**
+ * The islands of the section being compiled, by name. Each section's `src/islands.ts` adds its
+ * declared names to this interface (declaration merging), so `<Island module>` there accepts only
+ * those and a misspelt island does not compile. Where none are declared (the shell, which hosts
+ * any section's module, and this package's tests) any name is accepted.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each section's declaration (declaration merging).
+export interface SectionIslands {}
+
+export type IslandName = [keyof SectionIslands] extends [never] ? string : Extract<keyof SectionIslands, string>;
+
 export interface IslandProps<P extends object> {
-  /** The name its owner exposes it under (a section's `exposes` key without `./`); its default export is `component`. */
-  module: string;
+  /** The name its owner exposes it under (declared in the section's `src/islands.ts`); its default export is `component`. */
+  module: IslandName;
   component: ComponentType<P>;
   /** Plain JSON: the browser hydrates with exactly these. */
   props: P;

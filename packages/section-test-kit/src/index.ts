@@ -1,0 +1,7 @@
+/**
+ * The browser suite's harness: a section's `browser/*.browser.ts` imports it from here, so the suite
+ * runs the same inside this repository (against the e2e stack) and in a section's own repository.
+ */
+export * from './browser';
+export * from './demo-booking';
+export * from './site-under-test';
