@@ -35,6 +35,7 @@ import { inlineHashes } from './inline-hashes';
 import { islandRenderer, staticPartRenderer } from './island-renderers';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
+import { pageReads } from './page-reads';
 import { pageStyles } from './page-styles';
 import { partOutcomes } from './part-outcomes';
 import { readsFor } from './reads-islands-use';
@@ -129,6 +130,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)),
     parts: partOutcomes(markup, route?.parts ?? [], sectionBuilds),
     renderBudgetSpent: budgetSpent,
+    reads: pageReads(store),
     styles: pageCss.rules,
   };
 }
