@@ -57,14 +57,21 @@ export function dataTagsOfReads(reads: readonly Pick<PageRead, 'endpoint' | 'arg
   return [...new Set(reads.map(dataTagOfRead))].sort();
 }
 
-/** What `GET /api/revisions?since=<sequence>` answers. */
+/** One tag's revision: it grows by one with every write of data the tag covers. */
+export interface DataRevision {
+  tag: string;
+  revision: number;
+}
+
+/**
+ * What `GET /api/revisions?since=<horizon>` answers: the revisions of the tags changed after
+ * `since` (and a little before it: a change committed late is not missed; a revision already seen
+ * is ignored by its number), up to `horizon`, the time (the database's clock, in ms) to ask from
+ * next. Without `since`, every tag's revision.
+ */
 export interface DataRevisions {
-  /** The last change published; ask again with it. */
-  sequence: number;
-  /** The tags changed after `since` and up to `sequence`. */
-  changed: string[];
-  /** True when `since` is older than the changes kept (or from another database): every page is replaced. */
-  reset: boolean;
+  horizon: number;
+  revisions: DataRevision[];
 }
 
 /** The API's path of data revisions (site-server/src/page-cache/ polls it). */
