@@ -4,7 +4,10 @@ export interface RenderLimits {
   inFlight: number;
   /** Visitors' renders waiting for a slot; past this a visitor is answered at once (stale copy or 503). */
   queued: number;
-  /** Renders one client address may have running or waiting: a crawler cannot take every slot. */
+  /**
+   * Renders one client address may have running or waiting once every slot is taken: past it, the
+   * client may still use a free slot but never waits for one, so a crawler cannot make others wait.
+   */
   perClient: number;
 }
 
@@ -25,8 +28,9 @@ interface Waiting {
 
 /**
  * Who may render now. A visitor's render runs at once when a slot is free, else waits in a short
- * queue, else is refused at once (the page is then sent from any copy kept, or 503); a client
- * address past its share is refused too. Background renders (pages rendered again before they are
+ * queue, else is refused at once (the page is then sent from any copy kept, or 503). A client
+ * address past its share may take a free slot (a quiet site lets one visitor open many pages) but
+ * never waits: when the slots are taken it is refused, and the others' renders go first. Background renders (pages rendered again before they are
  * needed) take a free slot only, never wait, and leave one slot for visitors.
  */
 export class RenderAdmission {
@@ -38,8 +42,9 @@ export class RenderAdmission {
 
   /** Runs `render` for a visitor at `client` once admitted; a refusal is answered without waiting. */
   async visitor<T>(client: string, render: () => Promise<T>): Promise<T | RenderRefusal> {
-    if ((this.byClient.get(client) ?? 0) >= this.limits.perClient) return 'client';
-    if (this.running < this.limits.inFlight) this.running += 1;
+    const pastShare = (this.byClient.get(client) ?? 0) >= this.limits.perClient;
+    if (this.running < this.limits.inFlight && (!pastShare || this.queue.length === 0)) this.running += 1;
+    else if (pastShare) return 'client';
     else if (this.queue.length >= this.limits.queued) return 'full';
     else {
       this.count(client, 1);
