@@ -6,20 +6,10 @@ import {
   serverVariantOfCurrentBuild,
   THROW_ON_SERVER,
 } from '../support/section-release';
+import { scrapeSiteMetrics } from '../support/site-metrics';
 import { stack } from '../support/stack';
 
-/** Every sample of the site server's `/metrics`, by series (`name{labels}`), as Prometheus reads the text. */
-async function scrape(): Promise<Map<string, number>> {
-  const response = await fetch(stack().siteMetricsUrl);
-  expect(response.status).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const space = line.lastIndexOf(' ');
-    samples.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
-  return samples;
-}
+const scrape = scrapeSiteMetrics;
 
 /** How much each series grew between two scrapes. */
 function growth(before: Map<string, number>, after: Map<string, number>, series: readonly string[]) {
@@ -49,21 +39,24 @@ describe("the site server's metrics", () => {
         'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}',
         'site_page_cache_lookups_total{result="miss"}',
         'site_page_cache_lookups_total{result="hit"}',
-        'site_page_renders_total{route="/developers",outcome="ok"}',
         'site_page_renders_total{route="unmatched",outcome="ok"}',
-        'site_page_render_duration_seconds_count{route="/developers"}',
-        `site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`,
       ]),
     ).toEqual({
       'http_request_duration_seconds_count{method="GET",route="/developers",status="200"}': 4,
       'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}': 1,
       'site_page_cache_lookups_total{result="miss"}': 3,
       'site_page_cache_lookups_total{result="hit"}': 2,
-      'site_page_renders_total{route="/developers",outcome="ok"}': 2,
       'site_page_renders_total{route="unmatched",outcome="ok"}': 1,
-      'site_page_render_duration_seconds_count{route="/developers"}': 2,
-      [`site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`]: 2,
     });
+    // At least the two new searches: pages rendered again in the background (after a change of
+    // data or a release by an earlier spec) are renders too.
+    const rendered = growth(before, after, [
+      'site_page_renders_total{route="/developers",outcome="ok"}',
+      'site_page_render_duration_seconds_count{route="/developers"}',
+      `site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`,
+    ]);
+    for (const [series, grown] of Object.entries(rendered))
+      expect({ series, atLeastTwo: grown >= 2 }).toEqual({ series, atLeastTwo: true });
     // Labels are templates: no raw path or query of a visit is in the text.
     expect([...after.keys()].some((series) => series.includes(probe))).toBe(false);
     expect(after.get('site_renderer_generations{state="serving"}')).toBe(1);
