@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface TimedAnswer {
   status: number;
   etag: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
   /** Milliseconds to the response's headers (the first byte) and to its last byte. */
   firstByteMs: number;
   totalMs: number;
@@ -17,7 +19,7 @@ export interface TimedAnswer {
 export function timedGet(
   origin: string,
   path: string,
-  options: { client?: string; agent?: http.Agent; encoding?: string } = {},
+  options: { client?: string; agent?: http.Agent; headers?: Record<string, string> } = {},
 ): Promise<TimedAnswer> {
   const { hostname, port } = new URL(origin);
   const started = performance.now();
@@ -29,21 +31,24 @@ export function timedGet(
         path,
         localAddress: options.agent ? undefined : options.client,
         agent: options.agent ?? false,
-        headers: { 'accept-encoding': options.encoding ?? 'br', accept: 'text/html' },
+        headers: { 'accept-encoding': 'br', accept: 'text/html', ...options.headers },
       },
       (response) => {
         const firstByteMs = performance.now() - started;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             etag: String(response.headers.etag ?? ''),
+            headers: response.headers,
+            body,
             firstByteMs,
             totalMs: performance.now() - started,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            text: body.toString('utf8'),
+          });
+        });
         response.on('error', reject);
       },
     );
