@@ -66,23 +66,36 @@ async function until(what: string, withinMs: number, done: () => Promise<boolean
   return Date.now() - started;
 }
 
-/** `count` addresses fetched by `connections` clients at once from `client`; each answer's total time. */
-async function crawl(origin: string, paths: readonly string[], connections: number): Promise<number[]> {
-  const times: number[] = [];
+interface Crawl {
+  /** Every answer's time to its last byte, a 503 included. */
+  times: number[];
+  busy: number;
+}
+
+/**
+ * `paths` fetched by `connections` clients at once, each from its own loopback address (a crawl
+ * that does not meet the per-client share). A 503 is an answer (its time counted), and the path is
+ * asked again after its Retry-After, as a polite crawler does, so every page ends up rendered.
+ */
+async function crawl(origin: string, paths: readonly string[], connections: number): Promise<Crawl> {
+  const result: Crawl = { times: [], busy: 0 };
   let next = 0;
   await Promise.all(
     Array.from({ length: connections }, async (_, index) => {
       while (next < paths.length) {
         const path = paths[next] ?? '/';
         next += 1;
-        // Each connection its own address: a crawl that does not meet the per-client share.
-        const answer = await timedGet(origin, path, { client: `127.0.1.${index + 1}` });
-        if (answer.status !== 200 && answer.status !== 404) throw new Error(`${path}: ${answer.status}`);
-        times.push(answer.totalMs);
+        for (;;) {
+          const answer = await timedGet(origin, path, { client: `127.0.1.${index + 1}` });
+          result.times.push(answer.totalMs);
+          if (answer.status !== 503) break;
+          result.busy += 1;
+          await sleep(Number(answer.headers['retry-after'] ?? 1) * 1000);
+        }
       }
     }),
   );
-  return times;
+  return result;
 }
 
 runBench('bench:cache', 45 * 60_000, async (cleanup) => {
@@ -227,10 +240,10 @@ runBench('bench:cache', 45 * 60_000, async (cleanup) => {
     (row) => `/developer/${row.id}`,
   );
   await sleep(3000);
-  const crawlTimes = await crawl(origin, ids, 20);
-  const crawlP99 = percentile(crawlTimes, 0.99);
+  const profiles = await crawl(origin, ids, 20);
+  const crawlP99 = percentile(profiles.times, 0.99);
   rows.push([
-    `a crawl of all ${count} profiles at 20 connections, p99`,
+    `a crawl of all ${count} profiles at 20 connections, p99 (${profiles.busy} answers 503, asked again)`,
     `${crawlP99.toFixed(0)} ms`,
     `≤ ${CRAWL_P99_MS} ms`,
     verdict(crawlP99 <= CRAWL_P99_MS),
@@ -239,13 +252,13 @@ runBench('bench:cache', 45 * 60_000, async (cleanup) => {
   // 6. Memory after the crawl and `searches` distinct searches.
   const searchPaths = Array.from({ length: searches }, (_, n) => `/developers?q=memory-${n}`);
   const searchStarted = Date.now();
-  await crawl(origin, searchPaths, 20);
+  const searched = await crawl(origin, searchPaths, 20);
   const status = (await (await fetch(`${origin}/_site/renderer`)).json()) as { gatewayPid: number; pid: number | null };
   const siteServerMb = rssMb(status.gatewayPid);
   const rendererMb = status.pid === null ? 0 : rssMb(status.pid);
   const renderers = processTreeRssMb(status.gatewayPid, 'renderer-main.js');
   console.log(
-    `${searches} searches in ${((Date.now() - searchStarted) / 1000).toFixed(0)} s; renderers alive: ${renderers.processes} (${renderers.mb.toFixed(0)} MB together)`,
+    `${searches} searches in ${((Date.now() - searchStarted) / 1000).toFixed(0)} s (${searched.busy} answers 503, asked again); renderers alive: ${renderers.processes} (${renderers.mb.toFixed(0)} MB together)`,
   );
   rows.push([
     `site server resident memory after ${count} profiles and ${searches} searches`,

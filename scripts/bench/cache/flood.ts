@@ -1,4 +1,6 @@
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../../workspaces';
 import { percentile, type TimedAnswer, timedGet } from './timed-get';
 
 export interface FloodRound {
@@ -23,28 +25,28 @@ export async function floodRound(
   connections: number,
   seconds: number,
 ): Promise<FloodRound> {
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxSockets: connections,
-    localAddress: '127.0.0.2',
-  } as http.AgentOptions);
   const deadline = Date.now() + seconds * 1000;
-  const crawler = { answers: 0, busy: 0, dropped: 0 };
-  let sequence = 0;
-  const crawling = Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        sequence += 1;
-        try {
-          const answer = await timedGet(origin, `/developers?q=crawl-${round}-${sequence}-${Math.random()}`, { agent });
-          crawler.answers += 1;
-          if (answer.status === 503) crawler.busy += 1;
-        } catch {
-          crawler.dropped += 1;
-        }
+  const crawling = new Promise<FloodRound['crawler']>((resolve, reject) => {
+    const child = spawn(process.execPath, [
+      path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(__dirname, 'flood-crawler.ts'),
+      origin,
+      String(round),
+      String(connections),
+      String(seconds),
+    ]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('close', () => {
+      try {
+        resolve(JSON.parse(output) as FloodRound['crawler']);
+      } catch {
+        reject(new Error(`the flood's crawler said: ${output}`));
       }
-    }),
-  );
+    });
+  });
   const visit = async (client: string, path: (n: number) => string) => {
     const times: number[] = [];
     let failures = 0;
@@ -57,12 +59,11 @@ export async function floodRound(
     }
     return { times, failures };
   };
-  const [search, cached] = await Promise.all([
+  const [search, cached, crawler] = await Promise.all([
     visit('127.0.0.3', (n) => `/developers?q=visitor-${round}-${n}`),
     visit('127.0.0.4', () => '/'),
     crawling,
   ]);
-  agent.destroy();
   return {
     crawler,
     searchP99Ms: percentile(search.times, 0.99),

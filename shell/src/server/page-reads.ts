@@ -9,6 +9,8 @@ import { type SiteStore, siteApi } from '@site/platform';
 export function pageReads(store: SiteStore): PageRead[] {
   const queries = store.getState()[siteApi.reducerPath].queries;
   return Object.values(queries).flatMap((query) =>
-    query ? [{ endpoint: query.endpointName, arg: query.originalArgs, answered: query.status === 'fulfilled' }] : [],
+    query?.endpointName
+      ? [{ endpoint: query.endpointName, arg: query.originalArgs as unknown, answered: query.status === 'fulfilled' }]
+      : [],
   );
 }
