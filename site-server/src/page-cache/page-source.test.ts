@@ -200,6 +200,22 @@ describe('the page cache', () => {
     await Promise.all(crawler);
   });
 
+  it('renders again after a release only the pages it sent, not the addresses it turned away', async () => {
+    start({ limits: { inFlight: 2, queued: 0, perClient: 1 } });
+    await cache.page('/pricing', 'a');
+    renderer.immediate = false;
+    const running = cache.page('/developers?q=one', 'crawler');
+    expect(await cache.page('/developers?q=two', 'crawler')).toEqual({ busy: true });
+    renderer.releaseAll();
+    await running;
+    renderer.immediate = true;
+    renderer.buildsKey = 'home@2';
+    const warmed = Promise.all(['/pricing', '/developers?q=one'].map(keptNext));
+    await cache.page('/apps', 'a');
+    await warmed;
+    expect(renderer.asked).not.toContain('/developers?q=two');
+  });
+
   it('answers undefined when the page cannot be rendered, and keeps nothing', async () => {
     start();
     renderer.fail = true;

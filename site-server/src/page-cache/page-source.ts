@@ -111,18 +111,17 @@ class PageCache implements CachedPages {
   async page(address: string, client: string): Promise<PageAnswer | undefined> {
     const renderer = this.noticeRelease();
     if (!renderer) return undefined;
-    this.recent.note(address);
     const kept = this.shelf.get(address);
     const state = this.stateOf(kept, renderer.buildsKey);
-    if (kept && state === 'current') return this.sent('hit', kept.page);
+    if (kept && state === 'current') return this.sent(address, 'hit', kept.page);
     if (kept && state === 'replace while sent') {
       this.warm([address]);
-      return this.sent('stale', kept.page);
+      return this.sent(address, 'stale', kept.page);
     }
     const rendered = await this.renderShared(address, renderer, (render) => this.admission.visitor(client, render));
-    if (rendered && typeof rendered === 'object') return this.sent('miss', rendered.page);
+    if (rendered && typeof rendered === 'object') return this.sent(address, 'miss', rendered.page);
     // Refused (too busy, or this client's share is taken) or failed: any copy kept, of any release.
-    if (kept) return this.sent('stale', kept.page);
+    if (kept) return this.sent(address, 'stale', kept.page);
     if (rendered === undefined) return undefined;
     this.options.onLookup?.('busy');
     return { busy: true };
@@ -139,7 +138,9 @@ class PageCache implements CachedPages {
     this.toWarm.clear();
   }
 
-  private sent(result: PageLookup, page: ShelvedPage): PageAnswer {
+  /** A page sent: counted, and its address remembered to be rendered again before it is needed (a 503 is not). */
+  private sent(address: string, result: PageLookup, page: ShelvedPage): PageAnswer {
+    this.recent.note(address);
     this.options.onLookup?.(result);
     return { page };
   }

@@ -21,22 +21,25 @@ describe('RenderAdmission', () => {
     expect(admission.load).toEqual({ running: 0, queued: 0 });
   });
 
-  it("lets a client past its share take a free slot, never wait for one: the others' renders go first", async () => {
-    const admission = new RenderAdmission({ inFlight: 3, queued: 4, perClient: 2 });
+  it("lets a client past its share take a free slot while another stays free, never wait: others' renders start at once", async () => {
+    const admission = new RenderAdmission({ inFlight: 4, queued: 4, perClient: 2 });
     const crawl = [held(), held(), held()];
     const crawling = crawl.map((render) => admission.visitor('crawler', render.render));
     expect(admission.load).toEqual({ running: 3, queued: 0 });
     expect(await admission.visitor('crawler', held().render)).toBe('client');
     const visitor = held();
     const visiting = admission.visitor('visitor', visitor.render);
-    expect(admission.load).toEqual({ running: 3, queued: 1 });
+    expect(admission.load).toEqual({ running: 4, queued: 0 });
+    const waiting = held();
+    const queued = admission.visitor('another', waiting.render);
+    expect(admission.load).toEqual({ running: 4, queued: 1 });
     crawl[0]?.finish();
     await crawling[0];
     // The slot freed goes to the visitor waiting; the crawler, past its share, is refused still.
+    expect(admission.load).toEqual({ running: 4, queued: 0 });
     expect(await admission.visitor('crawler', held().render)).toBe('client');
-    visitor.finish();
-    expect(await visiting).toBe('rendered');
-    for (const render of crawl) render.finish();
+    for (const render of [visitor, waiting, ...crawl]) render.finish();
+    expect(await Promise.all([visiting, queued])).toEqual(['rendered', 'rendered']);
     await Promise.all(crawling);
   });
 

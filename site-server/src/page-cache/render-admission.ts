@@ -29,8 +29,9 @@ interface Waiting {
 /**
  * Who may render now. A visitor's render runs at once when a slot is free, else waits in a short
  * queue, else is refused at once (the page is then sent from any copy kept, or 503). A client
- * address past its share may take a free slot (a quiet site lets one visitor open many pages) but
- * never waits: when the slots are taken it is refused, and the others' renders go first. Background renders (pages rendered again before they are
+ * address past its share may take a free slot while another stays free (a quiet site lets one
+ * visitor open many pages) but never waits: a new visitor always finds a slot or a short queue
+ * ahead of the crawler's renders. Background renders (pages rendered again before they are
  * needed) take a free slot only, never wait, and leave one slot for visitors.
  */
 export class RenderAdmission {
@@ -43,7 +44,9 @@ export class RenderAdmission {
   /** Runs `render` for a visitor at `client` once admitted; a refusal is answered without waiting. */
   async visitor<T>(client: string, render: () => Promise<T>): Promise<T | RenderRefusal> {
     const pastShare = (this.byClient.get(client) ?? 0) >= this.limits.perClient;
-    if (this.running < this.limits.inFlight && (!pastShare || this.queue.length === 0)) this.running += 1;
+    // Past its share a client takes a free slot only while another stays free for someone else.
+    const free = this.limits.inFlight - this.running - (pastShare ? 1 : 0);
+    if (free > 0 && (!pastShare || this.queue.length === 0)) this.running += 1;
     else if (pastShare) return 'client';
     else if (this.queue.length >= this.limits.queued) return 'full';
     else {
