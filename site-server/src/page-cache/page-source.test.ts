@@ -112,6 +112,24 @@ describe('the page cache', () => {
     expect(html(await cache.page('/developer/ada', 'a'))).toBe('<p>/developer/ada home@1 render 2</p>');
   });
 
+  it("renders an outdated page a visitor asks for ahead of the background's, sending the kept copy meanwhile", async () => {
+    start({ limits: { inFlight: 2, queued: 2, perClient: 2 } });
+    await cache.page('/developer/ada', 'a');
+    renderer.immediate = false;
+    // A visitor's render takes the one slot background renders may use: the change waits its turn.
+    const other = cache.page('/developers?q=other', 'b');
+    await renderer.asks(2);
+    cache.dataChanged([developerTag('ada')]);
+    expect(renderer.asked).toHaveLength(2);
+    const replaced = keptNext('/developer/ada');
+    expect(html(await cache.page('/developer/ada', 'a'))).toBe('<p>/developer/ada home@1 render 1</p>');
+    await renderer.asks(3);
+    expect(renderer.asked[2]).toBe('/developer/ada');
+    renderer.releaseAll();
+    await Promise.all([replaced, other]);
+    expect(html(await cache.page('/developer/ada', 'a'))).toBe('<p>/developer/ada home@1 render 3</p>');
+  });
+
   it('renders nothing again when data no page read changes', async () => {
     start();
     await cache.page('/developer/ada', 'a');

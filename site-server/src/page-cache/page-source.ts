@@ -115,7 +115,7 @@ class PageCache implements CachedPages {
     const state = this.stateOf(kept, renderer.buildsKey);
     if (kept && state === 'current') return this.sent(address, 'hit', kept.page);
     if (kept && state === 'replace while sent') {
-      this.warm([address]);
+      this.replaceFirst(address, renderer, client);
       return this.sent(address, 'stale', kept.page);
     }
     const rendered = await this.renderShared(address, renderer, (render) => this.admission.visitor(client, render));
@@ -128,8 +128,9 @@ class PageCache implements CachedPages {
   }
 
   dataChanged(tags: readonly string[]): void {
-    const outdated = tags.includes(ANY_DATA_TAG) ? this.shelf.outdateAll() : this.shelf.outdate(tags);
-    this.warm(outdated.filter((address) => this.recent.has(address)));
+    const outdated = new Set(tags.includes(ANY_DATA_TAG) ? this.shelf.outdateAll() : this.shelf.outdate(tags));
+    // The most recently served first: they are the likeliest to be asked for next.
+    this.warm(this.recent.list().filter((address) => outdated.has(address)));
   }
 
   stop(): void {
@@ -163,6 +164,17 @@ class PageCache implements CachedPages {
     this.buildsKey = renderer.buildsKey;
     if (released) this.warm(this.recent.list());
     return renderer;
+  }
+
+  /**
+   * A page a visitor is sent while it is replaced: its render goes ahead of the background's, in
+   * the visitor's share (not awaited: the visitor has the kept copy); refused, it waits its turn.
+   */
+  private replaceFirst(address: string, renderer: PageRenderer, client: string): void {
+    const started = this.renderShared(address, renderer, (render) => this.admission.visitor(client, render));
+    void started?.then((result) => {
+      if (typeof result === 'string') this.warm([address]);
+    });
   }
 
   /** One render per page and builds however many ask; `admit` decides whether it may start. */
