@@ -37,6 +37,22 @@ async function pollUntil(what: string, withinMs: number, done: () => Promise<boo
 
 const etagOf = async (path: string) => String((await pageFrom(path)).headers.etag);
 
+/**
+ * The pages' ETags once a change an earlier spec made has reached them (published within ~2 s,
+ * then rendered): two readings 3 s apart that agree.
+ */
+async function settledEtags(paths: readonly string[]): Promise<Map<string, string>> {
+  const read = async () => new Map(await Promise.all(paths.map(async (path) => [path, await etagOf(path)] as const)));
+  let before = await read();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const now = await read();
+    if (paths.every((path) => now.get(path) === before.get(path))) return now;
+    before = now;
+  }
+  throw new Error('the pages kept changing for 15 s');
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   database = new Client({ connectionString: apiDatabaseUrl() });
@@ -82,8 +98,7 @@ describe('pages kept until what they show changes', () => {
     if (!changed || !other) throw new Error('no developer to change');
     const affected = ['/developers', `/developer/${changed.id}`];
     const unaffected = ['/', `/developer/${other.id}`, '/pricing', `/developer/${other.id}?utm_source=x`];
-    const etags = new Map<string, string>();
-    for (const path of [...affected, ...unaffected]) etags.set(path, await etagOf(path));
+    const etags = await settledEtags([...affected, ...unaffected]);
     const homeRenders = await rendersOf('/');
     const title = `${changed.title} (changed by e2e)`;
     await database.query('UPDATE developers SET title = $2 WHERE id = $1', [changed.id, title]);
