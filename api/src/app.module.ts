@@ -11,6 +11,7 @@ import { MetricsModule, type MetricsModuleOptions } from './metrics/metrics.modu
 import type { LeadRetentionOptions } from './privacy/lead-retention.job.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { RevisionsModule } from './revisions/revisions.module.js';
 import { ServicesModule } from './services/services.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 
@@ -45,6 +46,7 @@ export class AppModule {
         ContactsModule.forRoot(options.contacts),
         ExperienceModule.forRoot(options.experience),
         HealthModule,
+        RevisionsModule,
         ...(options.admin ? [AdminModule.forRoot(options.admin)] : []),
       ],
     };

@@ -1,3 +1,4 @@
+import type { DataRevisions } from '@site/contracts';
 import type { Response } from 'supertest';
 import { READ_CACHE_CONTROL } from '../src/json-reads/json-read.interceptor.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
@@ -49,6 +50,15 @@ async function editOneRow(api: TestApp, read: CatalogueRead): Promise<() => Prom
   };
 }
 
+/** Asks GET /api/revisions until `tag` passes `before`: every API process has dropped its snapshots then. */
+async function publishedChange(api: TestApp, tag: string, before: number): Promise<void> {
+  for (;;) {
+    const { revisions } = (await api.http().get('/api/revisions').expect(200)).body as DataRevisions;
+    if ((revisions.find((revision) => revision.tag === tag)?.revision ?? 0) > before) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function expectNotModified(response: Response, etag: string): void {
   expect(response.status).toBe(304);
   expect(response.text ?? '').toBe('');
@@ -84,14 +94,19 @@ describe.each(READS)('GET $path, kept for a TTL longer than the test', (read) =>
     }
   });
 
-  it('keeps the copy it read while an edit made in the database is younger than the TTL', async () => {
+  it('keeps the copy it read while nothing is written, and drops it once an edit in the database is published', async () => {
     const before = await api().http().get(read.path).expect(200);
+    expect((await api().http().get(read.path).expect(200)).headers.etag).toBe(before.headers.etag);
+    const [written] = await api().db.query<{ revision: number }>(
+      'SELECT revision::float8 AS revision FROM content_revisions WHERE tag = $1',
+      [read.table],
+    );
     const restore = await editOneRow(api(), read);
     try {
-      const during = await api().http().get(read.path).expect(200);
-      expect(during.headers.etag).toBe(before.headers.etag);
-      expect(during.text).toBe(before.text);
-      expect(during.text).not.toContain('(edited)');
+      await publishedChange(api(), read.table, written?.revision ?? 0);
+      const after = await api().http().get(read.path).expect(200);
+      expect(after.text).toContain('(edited)');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
     } finally {
       await restore();
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { pageSecurityPolicy } from '@site/contracts';
+import { pageParameterNames, pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import { PAGE_CACHE_CONTROL } from '../../site-server/src/front/page-response';
 import { securityHeaders } from '../../site-server/src/front/security-headers';
 import {
@@ -130,6 +130,25 @@ describe('pages kept by the gateway (page-cache.conf)', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(asked('/home')).toHaveLength(1);
+  });
+
+  it('keeps one copy of a page whatever campaign or unknown parameters its address carries', async () => {
+    const first = await get('/campaign');
+    for (const url of ['/campaign?utm_source=a&gclid=b', '/campaign?anything=1', '/campaign?fbclid=x&_ga=1&ref=li']) {
+      const campaign = await get(url);
+      expect(campaign.headers.etag).toBe(first.headers.etag);
+      expect(asked(url)).toHaveLength(0);
+    }
+    // A parameter a page reads is another page.
+    await get('/campaign?q=power&utm_source=a');
+    expect(asked('/campaign?q=power&utm_source=a')).toHaveLength(1);
+    await get('/campaign?utm_source=b&q=power');
+    expect(asked('/campaign?utm_source=b&q=power')).toHaveLength(0);
+  });
+
+  it('keys a page by exactly the query parameters the route table says pages read, in order', () => {
+    const key = readFileSync(PAGE_CACHE_FILE, 'utf8').match(/^proxy_cache_key "([^"]+)";$/m)?.[1] ?? '';
+    expect([...key.matchAll(/([a-z_]+)=\$arg_\1/g)].map(([, name]) => name)).toEqual(pageParameterNames(SITE_ROUTES));
   });
 
   it("sends the security headers once and the page's own policy on a kept answer", async () => {

@@ -6,20 +6,10 @@ import {
   serverVariantOfCurrentBuild,
   THROW_ON_SERVER,
 } from '../support/section-release';
+import { scrapeSiteMetrics } from '../support/site-metrics';
 import { stack } from '../support/stack';
 
-/** Every sample of the site server's `/metrics`, by series (`name{labels}`), as Prometheus reads the text. */
-async function scrape(): Promise<Map<string, number>> {
-  const response = await fetch(stack().siteMetricsUrl);
-  expect(response.status).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const space = line.lastIndexOf(' ');
-    samples.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
-  return samples;
-}
+const scrape = scrapeSiteMetrics;
 
 /** How much each series grew between two scrapes. */
 function growth(before: Map<string, number>, after: Map<string, number>, series: readonly string[]) {
@@ -36,8 +26,8 @@ describe("the site server's metrics", () => {
     const probe = randomUUID();
     const pins = (await rendererStatus()).pins ?? {};
     const before = await scrape();
-    // A first visit renders (a fresh query string: a page nobody asked for), a second is from cache.
-    for (const path of [`/pricing?probe=${probe}`, `/developers?probe=${probe}`]) {
+    // A first visit renders (a search nobody made: a new page), a second is from cache.
+    for (const path of [`/developers?q=${probe}`, `/developers?skill=${probe}`]) {
       expect((await get(path)).status).toBe(200);
       expect((await get(path)).status).toBe(200);
     }
@@ -45,31 +35,28 @@ describe("the site server's metrics", () => {
     const after = await scrape();
     expect(
       growth(before, after, [
-        'http_request_duration_seconds_count{method="GET",route="/pricing",status="200"}',
         'http_request_duration_seconds_count{method="GET",route="/developers",status="200"}',
         'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}',
         'site_page_cache_lookups_total{result="miss"}',
         'site_page_cache_lookups_total{result="hit"}',
-        'site_page_renders_total{route="/pricing",outcome="ok"}',
-        'site_page_renders_total{route="/developers",outcome="ok"}',
         'site_page_renders_total{route="unmatched",outcome="ok"}',
-        'site_page_render_duration_seconds_count{route="/pricing"}',
-        `site_section_renders_total{section="products",build="${pins.products}",outcome="ok"}`,
-        `site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`,
       ]),
     ).toEqual({
-      'http_request_duration_seconds_count{method="GET",route="/pricing",status="200"}': 2,
-      'http_request_duration_seconds_count{method="GET",route="/developers",status="200"}': 2,
+      'http_request_duration_seconds_count{method="GET",route="/developers",status="200"}': 4,
       'http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}': 1,
       'site_page_cache_lookups_total{result="miss"}': 3,
       'site_page_cache_lookups_total{result="hit"}': 2,
-      'site_page_renders_total{route="/pricing",outcome="ok"}': 1,
-      'site_page_renders_total{route="/developers",outcome="ok"}': 1,
       'site_page_renders_total{route="unmatched",outcome="ok"}': 1,
-      'site_page_render_duration_seconds_count{route="/pricing"}': 1,
-      [`site_section_renders_total{section="products",build="${pins.products}",outcome="ok"}`]: 1,
-      [`site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`]: 1,
     });
+    // At least the two new searches: pages rendered again in the background (after a change of
+    // data or a release by an earlier spec) are renders too.
+    const rendered = growth(before, after, [
+      'site_page_renders_total{route="/developers",outcome="ok"}',
+      'site_page_render_duration_seconds_count{route="/developers"}',
+      `site_section_renders_total{section="developers",build="${pins.developers}",outcome="ok"}`,
+    ]);
+    for (const [series, grown] of Object.entries(rendered))
+      expect({ series, atLeastTwo: grown >= 2 }).toEqual({ series, atLeastTwo: true });
     // Labels are templates: no raw path or query of a visit is in the text.
     expect([...after.keys()].some((series) => series.includes(probe))).toBe(false);
     expect(after.get('site_renderer_generations{state="serving"}')).toBe(1);
@@ -90,12 +77,12 @@ describe("the site server's metrics", () => {
       const released = await releaseSection('products', ['--from', variant.dir, '--force']);
       expect(released.status).toBe(0);
       const failingBuild = (await rendererStatus()).pins?.products;
-      const probe = randomUUID();
-      expect((await get(`/pricing?probe=${probe}`)).status).toBe(200);
+      expect((await get('/pricing')).status).toBe(200);
       const after = await scrape();
-      expect(after.get(`site_section_renders_total{section="products",build="${failingBuild}",outcome="error"}`)).toBe(
-        1,
-      );
+      // At least /pricing's part: the pages of the last hour are rendered again after a release too.
+      expect(
+        after.get(`site_section_renders_total{section="products",build="${failingBuild}",outcome="error"}`),
+      ).toBeGreaterThanOrEqual(1);
       expect(after.has(`site_section_renders_total{section="products",build="${failingBuild}",outcome="ok"}`)).toBe(
         false,
       );
@@ -119,6 +106,7 @@ describe("the site server's metrics", () => {
         series = await running.query('site_page_cache_lookups_total');
       }
       expect(series.map(({ metric }) => `${metric.job} ${metric.result}`).sort()).toEqual([
+        'site-server busy',
         'site-server hit',
         'site-server miss',
         'site-server stale',

@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { SECTIONS } from '@site/contracts';
-import { REPO_ROOT } from '../workspaces';
 import { processTreeRssMb, rssMb } from './releases/process-memory';
+import { releaseNewBuild } from './releases/release-new-build';
 import { verdict } from './support/budget';
 import { ensureFreshBuilds } from './support/fresh-builds';
 import { runBench } from './support/run-bench';
@@ -33,24 +29,6 @@ interface RendererStatus {
   pid: number | null;
 }
 
-function release(buildDir: string, releasesDir: string, siteUrl: string): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(REPO_ROOT, 'node_modules', '.bin', 'section-release'), SECTION, '--from', buildDir],
-      { cwd: REPO_ROOT, env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('close', (status) => resolve({ ok: status === 0, output }));
-  });
-}
-
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 
 runBench('bench:releases', 30 * 60_000, async (cleanup) => {
@@ -59,23 +37,13 @@ runBench('bench:releases', 30 * 60_000, async (cleanup) => {
   const workDir = tempDir('bench-releases', cleanup);
   const origin = await startSite(workDir, cleanup);
   const releasesDir = siteReleasesDir(workDir);
-  const source = path.join(REPO_ROOT, SECTIONS[SECTION].folder, 'dist');
   const rows: string[][] = [];
   const gatewayMb: number[] = [];
   let renderersLeft = 0;
   for (let number = 1; number <= count; number += 1) {
     // A new build each time: the same code with a comment naming the release (a new build id).
-    const buildDir = path.join(workDir, `build-${number}`);
-    cpSync(source, buildDir, { recursive: true });
-    const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { remoteEntry: { name: string } };
-    };
-    const remoteEntry = path.join(buildDir, manifest.metaData.remoteEntry.name);
-    appendFileSync(remoteEntry, `\n/* release ${number} */\n`);
-    for (const stale of ['.br', '.gz']) rmSync(remoteEntry + stale, { force: true });
     const started = Date.now();
-    const outcome = await release(buildDir, releasesDir, origin);
-    rmSync(buildDir, { recursive: true, force: true });
+    const outcome = await releaseNewBuild(SECTION, number, workDir, releasesDir, origin);
     if (!outcome.ok) throw new Error(`release ${number} failed:\n${outcome.output}`);
     const seconds = (Date.now() - started) / 1000;
     for (const page of ['/', '/pricing', '/developers']) await (await fetch(origin + page)).text();

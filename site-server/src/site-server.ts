@@ -19,6 +19,7 @@ import { startMetricsListener } from './metrics/metrics-listener';
 import { countedVerdicts } from './metrics/release-verdicts';
 import { countedRenders } from './metrics/render-outcomes';
 import { createSiteMetrics, type SiteMetrics } from './metrics/site-metrics';
+import { DataRevisionsFeed } from './page-cache/data-revisions';
 import { cachedPages } from './page-cache/page-source';
 import { PreviewGenerations } from './preview/preview-generations';
 import { ReleaseFollower } from './release-gate/follow-releases';
@@ -128,6 +129,14 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     canaries,
     previews,
   });
+  const pages = generations
+    ? cachedPages(countedRenders(canaries ? canaryRouting(generations, canaries) : generations, metrics), {
+        onLookup: countedLookups(metrics),
+      })
+    : undefined;
+  // Pages are kept until the data they read changes: the API says when (GET /api/revisions).
+  const revisions =
+    pages && new DataRevisionsFeed({ apiOrigin: config.apiOrigin, onChange: (tags) => pages.dataChanged(tags), log });
   const gateway = await createGateway({
     apiOrigin: config.apiOrigin,
     servedBuilds: () => served.now(),
@@ -144,11 +153,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     trustProxy: config.trustProxy,
     renderer: generations,
     stylesheets: generations,
-    pages: generations
-      ? cachedPages(countedRenders(canaries ? canaryRouting(generations, canaries) : generations, metrics), {
-          onLookup: countedLookups(metrics),
-        })
-      : undefined,
+    pages,
     production: config.production,
     metrics,
     preview: previews && {
@@ -164,6 +169,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
   await gateway.listen({ port: config.port, host: config.host });
   follower?.start();
   canaries?.start();
+  revisions?.start();
   log({
     level: 'info',
     msg: 'site server listening',
@@ -180,6 +186,8 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     async close() {
       follower?.stop();
       canaries?.stop();
+      revisions?.stop();
+      pages?.stop();
       previews?.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_DEADLINE_MS).unref());
       await Promise.race([gateway.close(), deadline]);

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestI
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, map, type Observable, of } from 'rxjs';
-import { CATALOGUE_TTL_MS } from './catalogue-cache.module.js';
+import { CATALOGUE_TTL_MS, CatalogueEpoch } from './catalogue-cache.module.js';
 import { ifNoneMatchHits } from './if-none-match.js';
 import { type JsonSnapshot, jsonSnapshot } from './json-snapshot.js';
 import type { SnapshotCache } from './snapshot-cache.js';
@@ -34,10 +34,13 @@ export const CATALOGUE_QUERIES_KEPT = 100;
 export class JsonReadInterceptor implements NestInterceptor {
   /** Per handler: its snapshots by query string, or null when it is answered afresh each time. */
   private readonly snapshots = new Map<unknown, SnapshotsByQuery<JsonSnapshot> | null>();
+  /** The catalogue epoch the snapshots were read in: a newer one (the data changed) drops them all. */
+  private epoch = 0;
 
   constructor(
     @Inject(CATALOGUE_TTL_MS) private readonly catalogueTtlMs: number,
     @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(CatalogueEpoch) private readonly catalogueEpoch: CatalogueEpoch,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<string | Response> {
@@ -58,6 +61,10 @@ export class JsonReadInterceptor implements NestInterceptor {
     context: ExecutionContext,
     request: FastifyRequest,
   ): SnapshotsByQuery<JsonSnapshot> | null {
+    if (this.catalogueEpoch.current !== this.epoch) {
+      this.epoch = this.catalogueEpoch.current;
+      this.snapshots.clear();
+    }
     const handler = context.getHandler();
     let snapshots = this.snapshots.get(handler);
     if (snapshots === undefined) {

@@ -59,13 +59,19 @@ export function readContactIntent(params: URLSearchParams): ContactIntent {
   const intent: ContactIntent = {};
   const service = contactOptionFor(params.get(CONTACT_INTENT_PARAMS.service) ?? '');
   if (service) intent.service = service;
-  const message = firstLine(params.get(CONTACT_INTENT_PARAMS.message) ?? '');
+  const message = contactIntentMessage(params.get(CONTACT_INTENT_PARAMS.message) ?? '');
   if (message !== '') intent.message = message;
-  if (/^(1|true|yes)$/i.test(params.get(CONTACT_INTENT_PARAMS.newsletter) ?? '')) intent.newsletter = true;
+  if (asksForNewsletter(params.get(CONTACT_INTENT_PARAMS.newsletter))) intent.newsletter = true;
   return intent;
 }
 
-function firstLine(text: string): string {
+/** Whether a deep link's `newsletter` value asks for it: `1`, `true` or `yes`, whatever the case. */
+export function asksForNewsletter(value: string | null | undefined): boolean {
+  return /^(1|true|yes)$/i.test(value ?? '');
+}
+
+/** A deep link's message as the form takes it: its first line, without control characters, cut to the limit. */
+export function contactIntentMessage(text: string): string {
   const line = (text.split(/\r?\n/, 1)[0] ?? '').replace(/\p{Cc}/gu, '').trim();
   return line.slice(0, Math.min(CONTACT_INTENT_MESSAGE_LIMIT, TEXT_LIMITS.projectDescription)).trim();
 }

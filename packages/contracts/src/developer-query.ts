@@ -21,6 +21,17 @@ export const DEVELOPER_PAGE_SIZE_MAX = 48;
 export const DEVELOPER_QUERY_TEXT_MAX = 120;
 export const DEVELOPER_PAGE_MAX = 100_000;
 
+/** The query-string keys of a directory view: `/developers?q=power&skill=Power%20BI&sort=price-low&page=2`. */
+export const DIRECTORY_PARAMS = { search: 'q', skill: 'skill', sort: 'sort', page: 'page' } as const;
+
+/** The directory's first page: the plain address shows it. */
+export const DIRECTORY_FIRST_PAGE = 1;
+
+/** The page of results an address names (`?page=2`); anything else is the first page. */
+export function directoryPageOf(value: string | null | undefined): number {
+  return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : DIRECTORY_FIRST_PAGE;
+}
+
 /** What a caller asks for: every part optional, the API fills in the defaults. */
 export interface DeveloperPageQuery {
   /** Free text matched, ignoring case, against the name, the title and every skill. */

@@ -1,3 +1,4 @@
+import type { PageRead } from './data-tags';
 import type { PageStyleRules, PageStylesheet } from './page-stylesheet';
 import type { SectionName } from './site-map';
 
@@ -62,6 +63,8 @@ export interface RenderedPage {
   parts: PartOutcome[];
   /** Whether the render budget ran out before every part was done (those parts render in the browser). */
   renderBudgetSpent: boolean;
+  /** The API reads the page made (the site server tags the page with them, data-tags.ts); absent from an older renderer. */
+  reads?: PageRead[];
   /** The page's emotion CSS, rule by rule (what a generation's stylesheet is made of); never sent. */
   styles?: PageStyleRules;
 }

@@ -12,6 +12,20 @@ describe("a renderer's report of a render", () => {
     expect(parseRenderReport(renderReportHeader(report))).toEqual(report);
   });
 
+  it('carries the reads the page made, a search in any script included, as a header Node accepts', () => {
+    const report = {
+      parts: [],
+      renderBudgetSpent: false,
+      reads: [
+        { endpoint: 'getDeveloperPage', arg: { search: 'données 日本 😀' }, answered: true },
+        { endpoint: 'getServices', answered: false },
+      ],
+    };
+    const header = renderReportHeader(report);
+    expect(header).toMatch(/^[\x20-\x7e]*$/);
+    expect(parseRenderReport(header)).toEqual(report);
+  });
+
   it('reads a missing or foreign header as no part and no budget spent', () => {
     const nothing = { parts: [], renderBudgetSpent: false };
     expect(parseRenderReport(undefined)).toEqual(nothing);

@@ -1,3 +1,4 @@
+import type { PageRead } from './data-tags';
 import type { PartOutcome, RenderedPage } from './render-page';
 import { SECTION_NAMES, type SectionName } from './site-map';
 
@@ -60,11 +61,20 @@ export interface WarmUpResult {
 export const RENDER_REPORT_HEADER = 'x-site-render-report';
 
 /** How a page's render went, beside its HTML. */
-export type RenderReport = Pick<RenderedPage, 'parts' | 'renderBudgetSpent'>;
+export type RenderReport = Pick<RenderedPage, 'parts' | 'renderBudgetSpent' | 'reads'>;
 
 /** The header's value for a rendered page. */
 export function renderReportHeader(page: RenderReport): string {
-  return JSON.stringify({ parts: page.parts, renderBudgetSpent: page.renderBudgetSpent });
+  const json = JSON.stringify({ parts: page.parts, renderBudgetSpent: page.renderBudgetSpent, reads: page.reads });
+  // A header carries no character past Latin-1 (Node refuses it): a read's argument (a search typed
+  // in any script) is written as JSON's \u escapes, which parse back to the same text.
+  return json.replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function isPageRead(value: unknown): value is PageRead {
+  if (typeof value !== 'object' || value === null) return false;
+  const read = value as Record<string, unknown>;
+  return typeof read.endpoint === 'string' && typeof read.answered === 'boolean';
 }
 
 const PART_OUTCOMES: ReadonlySet<string> = new Set<PartOutcome['outcome']>(['ok', 'error']);
@@ -96,5 +106,7 @@ export function parseRenderReport(value: string | undefined): RenderReport {
   return {
     parts: Array.isArray(report.parts) ? report.parts.filter(isPartOutcome) : [],
     renderBudgetSpent: report.renderBudgetSpent === true,
+    // Missing (a renderer of another version): the page is tagged with any change of data.
+    ...(Array.isArray(report.reads) ? { reads: report.reads.filter(isPageRead) } : {}),
   };
 }

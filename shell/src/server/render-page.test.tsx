@@ -362,6 +362,18 @@ describe('rendering a page on the server', () => {
     ]);
   });
 
+  it("reports the reads the page made, the static part's and the islands', and that none was answered", async () => {
+    const { reads } = await render('/pricing');
+    expect(
+      reads
+        ?.map(({ endpoint, answered }) => ({ endpoint, answered }))
+        .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+    ).toEqual([
+      { endpoint: 'getProjects', answered: false },
+      { endpoint: 'getServices', answered: false },
+    ]);
+  });
+
   it('reports no part for a path outside the route table', async () => {
     expect((await render('/no/such/page')).parts).toEqual([]);
   });

@@ -34,7 +34,7 @@ import { lighterAssembly } from './lighter-pieces';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { assembled, type Frame, type PageTree, type RootSink, renderFrame } from './page-frame';
-import { PageReads } from './page-reads';
+import { PageReads, pageReads } from './page-reads';
 import { islandSpec, type RootSpec, type RootsPass, renderRoot, staticSpec } from './page-roots';
 import { type PageStyles, pageStyles } from './page-styles';
 import { partOutcomes } from './part-outcomes';
@@ -133,6 +133,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)),
     parts: partOutcomes(markup, route?.parts ?? [], sectionBuilds),
     renderBudgetSpent: budgetSpent,
+    reads: pageReads(store),
     styles: pageCss.rules,
   };
 }

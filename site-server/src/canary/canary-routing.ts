@@ -1,6 +1,5 @@
 import type { Warm } from '../generations/generations';
-import type { PageRenderer } from '../page-cache/page-shelf';
-import type { ServingRenderer } from '../page-cache/page-source';
+import type { PageRenderer, ServingRenderer } from '../page-cache/page-source';
 
 /**
  * Who renders a page request: a canary's generation when one is drawn for it (each request drawn

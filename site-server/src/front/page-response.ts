@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { pageSecurityPolicy } from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from '../page-cache/accepted-encoding';
 import type { ShelvedPage } from '../page-cache/shelved-page';
@@ -5,7 +7,8 @@ import type { ShelvedPage } from '../page-cache/shelved-page';
 /**
  * How long a page may be kept: a browser asks again each time (and gets a 304 while the page is
  * unchanged); nginx or a CDN keeps it a second and sends it up to 3 s more while it asks again, so
- * a release or new data reaches every visitor within the site's 5 s.
+ * a release or new data reaches every visitor within the site's 5 s. Asking again costs the site
+ * server a 304 from memory: it keeps pages until they change (docs/decisions/page-cache.md).
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=3';
 
@@ -30,4 +33,20 @@ export function sendShelvedPage(request: FastifyRequest, reply: FastifyReply, pa
   if (page.status === 200 && matchesAny(request.headers['if-none-match'], page)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.code(page.status).send(page.bodies[encoding]);
+}
+
+/** When a visitor asks again after the site was too busy to render their page. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The site is too busy to render a page it never had: 503 at once, with Retry-After, and the
+ * shell's page as the body, which a browser with JavaScript renders by itself. Never kept.
+ */
+export function sendBusyPage(reply: FastifyReply, indexFile: string): FastifyReply {
+  return reply
+    .header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS))
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', pageSecurityPolicy())
+    .type('text/html; charset=utf-8')
+    .send(readFileSync(indexFile, 'utf8'));
 }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { RenderedPage } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { cachedPages } from '../page-cache/page-source';
+import { type CachedPages, cachedPages, type PageAnswer, type PageSource } from '../page-cache/page-source';
 import { pages } from './pages';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
@@ -15,6 +15,7 @@ let app: FastifyInstance;
 let buildsKey = 'products@one';
 const priceOnPage = '£1,000';
 let renders = 0;
+let source: CachedPages;
 
 function rendered(url: string): RenderedPage {
   renders += 1;
@@ -30,14 +31,12 @@ beforeAll(async () => {
   app = Fastify();
   // As the gateway registers it: answers not compressed ahead are compressed per response.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  const source = cachedPages(
-    { renderer: () => ({ buildsKey, render: async (url) => rendered(url) }) },
-    { freshMs: 60_000, staleMs: 0 },
-  );
+  source = cachedPages({ renderer: () => ({ buildsKey, render: async (url) => rendered(url) }) });
   await app.register(pages, { shellDir: path.join(root, 'shell'), pages: source });
 });
 
 afterAll(async () => {
+  source.stop();
   await app.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -99,6 +98,33 @@ describe('pages from the page cache', () => {
     expect((await app.inject({ url: '/risk-manager', headers: asBrowser })).headers.etag).toBe(before);
   });
 
+  it('sends the page of its address, however many campaign or unknown parameters, rendered once', async () => {
+    const plain = await app.inject({ url: '/apps', headers: asBrowser });
+    const before = renders;
+    for (const url of ['/apps?utm_source=a&gclid=b', '/apps?anything=1', '/apps?fbclid=x&ref=li']) {
+      const campaign = await app.inject({ url, headers: asBrowser });
+      expect(campaign.headers.etag).toBe(plain.headers.etag);
+      expect(campaign.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    expect(renders).toBe(before);
+    // The renderer is asked for the page's address, never the request's.
+    expect(brotliDecompressSync(plain.rawPayload).toString()).toContain('<h1>/apps</h1>');
+  });
+
+  it('renders a directory search by its address: parameters sorted, defaults and empty ones dropped', async () => {
+    const first = await app.inject({
+      url: '/developers?sort=rating&skill=Power%20BI&q=power&utm_campaign=x',
+      headers: asBrowser,
+    });
+    const before = renders;
+    const same = await app.inject({ url: '/developers?q=power&page=1&skill=Power+BI', headers: asBrowser });
+    expect(same.headers.etag).toBe(first.headers.etag);
+    expect(renders).toBe(before);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain(
+      '<h1>/developers?q=power&skill=Power%20BI</h1>',
+    );
+  });
+
   it('keeps a missing page with its 404, never answered 304', async () => {
     const missing = await app.inject({ url: '/no-such-page', headers: asBrowser });
     expect(missing.statusCode).toBe(404);
@@ -107,6 +133,18 @@ describe('pages from the page cache', () => {
       headers: { ...asBrowser, 'if-none-match': String(missing.headers.etag) },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 503 with Retry-After and the page the browser renders when too busy to render a page, uncached', async () => {
+    const busy: PageSource = { page: async (): Promise<PageAnswer> => ({ busy: true }) };
+    const overloaded = Fastify();
+    await overloaded.register(pages, { shellDir: path.join(root, 'shell'), pages: busy });
+    const page = await overloaded.inject({ url: '/developers?q=new', headers: asBrowser });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('1');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<div id="root"></div>');
+    await overloaded.close();
   });
 
   it('sends the page the browser renders when no renderer can answer, uncached', async () => {

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
+import { pageAddress, pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PageSource } from '../page-cache/page-source';
 import type { ShelvedPage } from '../page-cache/shelved-page';
 import { cacheControlFor } from './cache-headers';
-import { sendShelvedPage } from './page-response';
+import { sendBusyPage, sendShelvedPage } from './page-response';
 import type { PreviewPages } from './preview-pages';
 import { isKnownPage } from './route-status';
 
@@ -33,7 +33,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
     index: false,
     wildcard: true,
     cacheControl: false,
-    // The builds write .br and .gz copies (scripts/rspack/precompress-plugin.ts): sent as they are.
+    // The builds write .br and .gz copies (@site/section-build-kit's precompress-plugin.ts): sent as they are.
     preCompressed: true,
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
@@ -49,10 +49,13 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
       .send(readFileSync(indexFile, 'utf8'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (await options.preview?.answer(request, reply)) return reply;
-    const page = await options.pages?.page(request.url);
-    if (!page) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
-    if (request.method !== 'HEAD') options.onPageSent?.(page);
-    return sendShelvedPage(request, reply, page);
+    // One page per meaning: rendered and kept by its address, whatever campaign or unknown
+    // parameters the request carries; the visitor's address shares the renders fairly.
+    const answer = await options.pages?.page(pageAddress(request.url), request.ip);
+    if (!answer) return sendBrowserRenderedPage(reply, isKnownPage(pathname) ? 200 : 404);
+    if ('busy' in answer) return sendBusyPage(reply.code(503), indexFile);
+    if (request.method !== 'HEAD') options.onPageSent?.(answer.page);
+    return sendShelvedPage(request, reply, answer.page);
   };
   // Each page of the route table by its own route: a page from the cache then costs no look into
   // the shell's folder first (the static files' wildcard, tried before the not-found handler, made

@@ -1,5 +1,5 @@
 import type { RenderedPage, WarmUpResult } from '@site/contracts';
-import type { PageRenderer } from '../page-cache/page-shelf';
+import type { PageRenderer } from '../page-cache/page-source';
 import { type Generation, type Pins, type StartGeneration, samePins } from './generation';
 
 /** A generation that has warmed up, and what its warm-up found. */

@@ -1,7 +1,7 @@
 import { runInThisContext } from 'node:vm';
 import { manifestEntryFile, SERVER_PUBLIC_PATH_REQUEST, type SectionManifest } from '@site/contracts';
 
-/** What a section's Node build exports (scripts/rspack/server-build-config.ts writes its entry). */
+/** What a section's Node build exports (@site/section-build-kit's server-build-config.ts writes its entry). */
 export interface SectionServerBuild {
   exposes: Record<string, { default?: unknown }>;
 }

@@ -1,7 +1,7 @@
-import type { PageLookup } from '../page-cache/page-shelf';
+import type { PageLookup } from '../page-cache/page-source';
 import type { SiteMetrics } from './site-metrics';
 
-const RESULTS: readonly PageLookup[] = ['hit', 'stale', 'miss'];
+const RESULTS: readonly PageLookup[] = ['hit', 'stale', 'miss', 'busy'];
 
 /**
  * Counts the page cache's look-ups by result. Each result's series exists from the start (at 0),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BUILD_SERIES_PER_SECTION, type PartOutcome, type RenderedPage } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pages } from '../front/pages';
-import { cachedPages } from '../page-cache/page-source';
+import { type CachedPages, cachedPages } from '../page-cache/page-source';
 import { shelvePage } from '../page-cache/shelved-page';
 import { countedPagesSent } from './pages-sent';
 import { createSiteMetrics, type SiteMetrics } from './site-metrics';
@@ -12,6 +12,7 @@ import { createSiteMetrics, type SiteMetrics } from './site-metrics';
 let shellDir: string;
 let app: FastifyInstance;
 let metrics: SiteMetrics;
+let source: CachedPages;
 /** The products build the serving renderer is pinned to, and whether its pricing part fails on the server. */
 let productsBuild = 'p1';
 let pricingFails = false;
@@ -55,19 +56,17 @@ beforeEach(async () => {
   pricingFails = false;
   rendererWarm = true;
   app = Fastify();
-  const source = cachedPages(
-    {
-      renderer: () =>
-        rendererWarm
-          ? { buildsKey: `products@${productsBuild}`, render: async (url: string) => rendered(url) }
-          : undefined,
-    },
-    { freshMs: 60_000, staleMs: 0 },
-  );
+  source = cachedPages({
+    renderer: () =>
+      rendererWarm
+        ? { buildsKey: `products@${productsBuild}`, render: async (url: string) => rendered(url) }
+        : undefined,
+  });
   await app.register(pages, { shellDir, pages: source, onPageSent: countedPagesSent(metrics) });
 });
 
 afterEach(async () => {
+  source.stop();
   await app.close();
   rmSync(shellDir, { recursive: true, force: true });
 });

@@ -1,6 +1,5 @@
 import type { RenderedPage } from '@site/contracts';
-import type { PageRenderer } from '../page-cache/page-shelf';
-import type { ServingRenderer } from '../page-cache/page-source';
+import type { PageRenderer, ServingRenderer } from '../page-cache/page-source';
 import { routeLabel } from './route-label';
 import type { PageRenderOutcome, SiteMetrics } from './site-metrics';
 

@@ -34,14 +34,15 @@ beforeAll(async () => {
     pointers: new ReleasesOnDisk(releases),
     pages: {
       // Every page of the route table rendered; any other path the shell's 404 page.
-      page: async (url) =>
-        shelvePage({
+      page: async (url) => ({
+        page: await shelvePage({
           status: findRoute(new URL(url, 'http://site').pathname) ? 200 : 404,
           html: `<h1>${url}</h1>`,
           contentSecurityPolicy: "default-src 'self'",
           parts: [],
           renderBudgetSpent: false,
         }),
+      }),
     },
     metrics,
   });

@@ -92,7 +92,7 @@ export function createSiteMetrics(sources: SiteMetricSources = {}): SiteMetrics 
     }),
     pageCacheLookups: new Counter({
       name: 'site_page_cache_lookups_total',
-      help: 'Pages asked of the page cache: hit (fresh), stale (sent while a render replaces it), miss (rendered first)',
+      help: 'Pages asked of the page cache: hit (current), stale (a kept copy sent while a render replaces it, or when the site is too busy to render), miss (rendered first), busy (never kept and too busy to render: 503)',
       labelNames: ['result'],
       registers,
     }),

@@ -1,133 +1,93 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { RenderedPage } from '@site/contracts';
-import { type PageRenderer, PageShelf } from './page-shelf';
+import { ANY_DATA_TAG, developerTag } from '@site/contracts';
+import { PageShelf } from './page-shelf';
+import { type ShelvedPage, shelvePage } from './shelved-page';
 
-function countingRenderer(buildsKey: string, html: (url: string, count: number) => string) {
-  const rendered: string[] = [];
-  const renderer: PageRenderer = {
-    buildsKey,
-    async render(url: string): Promise<RenderedPage> {
-      rendered.push(url);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return {
-        status: 200,
-        html: html(url, rendered.length),
-        contentSecurityPolicy: "default-src 'self'",
-        parts: [],
-        renderBudgetSpent: false,
-      };
-    },
-  };
-  return { renderer, rendered };
+const page = (html: string): Promise<ShelvedPage> =>
+  shelvePage({ status: 200, html, contentSecurityPolicy: '', parts: [], renderBudgetSpent: false });
+
+async function keep(shelf: PageShelf, address: string, tags: string[], renderStartedAt = shelf.changeCount) {
+  return shelf.keep(
+    address,
+    { page: await page(`<p>${address}</p>`), buildsKey: 'b1', tags, complete: true },
+    renderStartedAt,
+  );
 }
 
-const aMinute = 60_000;
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('PageShelf', () => {
-  it('renders a page once for visitors asking at the same time, and sends them the same bytes', async () => {
-    const shelf = new PageShelf({ freshMs: aMinute, staleMs: 0, maxBytes: 1e6 });
-    const { renderer, rendered } = countingRenderer('home@1', (url) => `<p>${url}</p>`);
-    const pages = await Promise.all(Array.from({ length: 10 }, () => shelf.page('/', renderer)));
-    expect(rendered).toEqual(['/']);
-    expect(new Set(pages.map((page) => page?.etags.br)).size).toBe(1);
-    expect(pages[0]?.bodies.identity.toString()).toBe('<p>/</p>');
+  it('keeps every encoding of a page, each decoding to the same HTML, with its own strong ETag', async () => {
+    const kept = await page(`<main>${'Power Platform '.repeat(200)}</main>`);
+    const html = kept.bodies.identity.toString();
+    expect(brotliDecompressSync(kept.bodies.br).toString()).toBe(html);
+    expect(gunzipSync(kept.bodies.gzip).toString()).toBe(html);
+    expect(new Set(Object.values(kept.etags)).size).toBe(3);
+    // Only the compressed encodings are held.
+    expect(kept.size).toBe(kept.bodies.br.length + kept.bodies.gzip.length);
   });
 
-  it('keeps every encoding of the page, each decoding to the same HTML', async () => {
-    const shelf = new PageShelf({ freshMs: aMinute, staleMs: 0, maxBytes: 1e6 });
-    const { renderer } = countingRenderer('home@1', () => `<main>${'Power Platform '.repeat(200)}</main>`);
-    const page = await shelf.page('/apps', renderer);
-    const html = page?.bodies.identity.toString();
-    expect(brotliDecompressSync(page?.bodies.br ?? Buffer.alloc(0)).toString()).toBe(html);
-    expect(gunzipSync(page?.bodies.gzip ?? Buffer.alloc(0)).toString()).toBe(html);
-    expect(new Set(Object.values(page?.etags ?? {})).size).toBe(3);
+  it('keeps a page with no time limit: a year later it is the same page', async () => {
+    let now = 0;
+    const shelf = new PageShelf({ maxBytes: 1e6, now: () => now });
+    const kept = await keep(shelf, '/', ['services']);
+    now += 365 * 24 * 60 * 60_000;
+    expect(shelf.get('/')).toBe(kept);
+    expect(shelf.get('/')?.outdatedAt).toBeUndefined();
   });
 
-  it('renders again with a release: other section builds are another key', async () => {
-    const shelf = new PageShelf({ freshMs: aMinute, staleMs: 0, maxBytes: 1e6 });
-    const before = countingRenderer('home@1', () => '<p>old text</p>');
-    const after = countingRenderer('home@2', () => '<p>new text</p>');
-    const first = await shelf.page('/', before.renderer);
-    const released = await shelf.page('/', after.renderer);
-    expect(released?.bodies.identity.toString()).toBe('<p>new text</p>');
-    expect(released?.etags.identity).not.toBe(first?.etags.identity);
+  it("outdates exactly the pages that read a changed tag: one developer's profile and the lists", async () => {
+    const shelf = new PageShelf({ maxBytes: 1e6 });
+    await keep(shelf, '/developers', ['developers']);
+    await keep(shelf, '/developers?q=power', ['developers']);
+    await keep(shelf, '/developer/ada', [developerTag('ada')]);
+    await keep(shelf, '/developer/bob', [developerTag('bob')]);
+    await keep(shelf, '/', ['developers', 'projects', 'services', 'testimonials']);
+    await keep(shelf, '/pricing', ['services']);
+    await keep(shelf, '/apps', []);
+    const outdated = shelf.outdate(['developers', developerTag('ada')]);
+    expect(outdated.sort()).toEqual(['/', '/developer/ada', '/developers', '/developers?q=power']);
+    for (const address of ['/developer/bob', '/pricing', '/apps'])
+      expect(shelf.get(address)?.outdatedAt).toBeUndefined();
+    expect(shelf.get('/developer/ada')?.outdatedAt).toBeDefined();
   });
 
-  it('keeps the ETag while the page renders to the same bytes, and changes it with the data', async () => {
-    let price = '£1,000';
-    const shelf = new PageShelf({ freshMs: 1, staleMs: 0, maxBytes: 1e6 });
-    const renderer: PageRenderer = {
-      buildsKey: 'products@1',
-      render: async () => ({
-        status: 200,
-        html: `<p>${price}</p>`,
-        contentSecurityPolicy: '',
-        parts: [],
-        renderBudgetSpent: false,
-      }),
-    };
-    const first = await shelf.page('/risk-manager', renderer);
-    await settle(5);
-    const same = await shelf.page('/risk-manager', renderer);
-    price = '£1,200';
-    await settle(5);
-    const changed = await shelf.page('/risk-manager', renderer);
-    expect(same?.etags.br).toBe(first?.etags.br);
-    expect(changed?.etags.br).not.toBe(first?.etags.br);
+  it('outdates a page that made a read no tag names with any change, and every page with `*`', async () => {
+    const shelf = new PageShelf({ maxBytes: 1e6 });
+    await keep(shelf, '/new-page', [ANY_DATA_TAG]);
+    await keep(shelf, '/pricing', ['services']);
+    await keep(shelf, '/apps', []);
+    expect(shelf.outdate(['testimonials'])).toEqual(['/new-page']);
+    expect(shelf.outdateAll().sort()).toEqual(['/apps', '/new-page', '/pricing']);
   });
 
-  it('sends a page a little past its time while one render replaces it', async () => {
-    const shelf = new PageShelf({ freshMs: 1, staleMs: aMinute, maxBytes: 1e6 });
-    const { renderer, rendered } = countingRenderer('home@1', (_url, count) => `<p>render ${count}</p>`);
-    await shelf.page('/', renderer);
-    await settle(5);
-    const meanwhile = await Promise.all([shelf.page('/', renderer), shelf.page('/', renderer)]);
-    expect(meanwhile.map((page) => page?.bodies.identity.toString())).toEqual(['<p>render 1</p>', '<p>render 1</p>']);
-    await settle(20);
-    expect(rendered).toHaveLength(2);
-    expect((await shelf.page('/', renderer))?.bodies.identity.toString()).toBe('<p>render 2</p>');
+  it('keeps a render that started before a change of its data as outdated: the change is not lost', async () => {
+    const shelf = new PageShelf({ maxBytes: 1e6 });
+    const startedAt = shelf.changeCount;
+    shelf.outdate([developerTag('ada')]);
+    const during = await keep(shelf, '/developer/ada', [developerTag('ada')], startedAt);
+    const other = await keep(shelf, '/developer/bob', [developerTag('bob')], startedAt);
+    expect(during.outdatedAt).toBeDefined();
+    expect(other.outdatedAt).toBeUndefined();
+    // Rendered again after the change: current.
+    expect((await keep(shelf, '/developer/ada', [developerTag('ada')])).outdatedAt).toBeUndefined();
   });
 
-  it('waits for a new render once a page is past its stale time', async () => {
-    const shelf = new PageShelf({ freshMs: 1, staleMs: 1, maxBytes: 1e6 });
-    const { renderer } = countingRenderer('home@1', (_url, count) => `<p>render ${count}</p>`);
-    await shelf.page('/', renderer);
-    await settle(10);
-    expect((await shelf.page('/', renderer))?.bodies.identity.toString()).toBe('<p>render 2</p>');
+  it('forgets the tags of a page replaced by a version that no longer reads them', async () => {
+    const shelf = new PageShelf({ maxBytes: 1e6 });
+    await keep(shelf, '/developer/ada', [developerTag('ada'), 'services']);
+    await keep(shelf, '/developer/ada', [developerTag('ada')]);
+    expect(shelf.outdate(['services'])).toEqual([]);
   });
 
-  it('answers undefined when the page cannot be rendered, and keeps nothing', async () => {
-    const shelf = new PageShelf({ freshMs: aMinute, staleMs: 0, maxBytes: 1e6 });
-    const failing: PageRenderer = {
-      buildsKey: 'home@1',
-      render: async () => Promise.reject(new Error('renderer gone')),
-    };
-    const absent: PageRenderer = { buildsKey: 'home@1', render: async () => undefined };
-    expect(await shelf.page('/', failing)).toBeUndefined();
-    expect(await shelf.page('/', absent)).toBeUndefined();
-    expect(shelf.size).toBe(0);
-  });
-
-  it('keeps no more bytes than it is given, dropping the least recently read page', async () => {
-    const shelf = new PageShelf({ freshMs: aMinute, staleMs: 0, maxBytes: 1500 });
-    const { renderer, rendered } = countingRenderer('home@1', (url) => `<p>${url}</p>${'x'.repeat(600)}`);
-    await shelf.page('/a', renderer);
-    await shelf.page('/b', renderer);
-    await shelf.page('/a', renderer);
-    await shelf.page('/c', renderer);
-    await shelf.page('/a', renderer);
-    expect(rendered).toEqual(['/a', '/b', '/c']);
-    expect(shelf.size).toBeLessThan(3);
-  });
-
-  it('keeps no page past the time it may be sent: a release leaves none of its old pages behind', async () => {
-    const shelf = new PageShelf({ freshMs: 1, staleMs: 1, maxBytes: 1e6 });
-    for (const build of ['products@1', 'products@2', 'products@3']) {
-      const { renderer } = countingRenderer(build, (url) => `<p>${url} ${build}</p>`);
-      await shelf.page('/pricing', renderer);
-    }
-    await settle(30);
-    expect(shelf.size).toBe(0);
+  it('keeps no more bytes than it is given, dropping the least recently read page and its tags', async () => {
+    const one = await page(`<p>${'x'.repeat(600)}</p>`);
+    const shelf = new PageShelf({ maxBytes: one.size * 2 + 1 });
+    for (const address of ['/a', '/b'])
+      shelf.keep(address, { page: one, buildsKey: 'b1', tags: [address], complete: true }, 0);
+    shelf.get('/a');
+    shelf.keep('/c', { page: one, buildsKey: 'b1', tags: ['/c'], complete: true }, 0);
+    expect(shelf.get('/b')).toBeUndefined();
+    expect(shelf.get('/a')).toBeDefined();
+    expect(shelf.bytes).toBeLessThanOrEqual(one.size * 2 + 1);
+    expect(shelf.outdate(['/b'])).toEqual([]);
   });
 });

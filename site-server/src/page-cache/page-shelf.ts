@@ -1,86 +1,153 @@
-import type { RenderedPage } from '@site/contracts';
+import { ANY_DATA_TAG } from '@site/contracts';
 import { LRUCache } from 'lru-cache';
-import { type ShelvedPage, shelvePage } from './shelved-page';
+import type { ShelvedPage } from './shelved-page';
 
-/** Who renders a page on a miss: the generation serving now, named by its set of section builds. */
-export interface PageRenderer {
-  /** The section builds it is pinned to, e.g. `apps@1a2b,developers@3c4d,...`: part of every key. */
+/** A page as the shelf keeps it: its bytes, the builds that rendered it, and the data it shows. */
+export interface KeptPage {
+  page: ShelvedPage;
+  /** The section builds that rendered it (a release makes another set: the page is then out of date). */
   buildsKey: string;
-  render(url: string): Promise<RenderedPage | undefined>;
+  /** The data tags it read (@site/contracts' data-tags.ts): a change of one replaces it. */
+  tags: readonly string[];
+  /**
+   * False when a part or a read was left to the browser (the API was slow or down): such a page
+   * is rendered again after a short while rather than kept until its data changes.
+   */
+  complete: boolean;
+  /** When the data it shows changed (it is being replaced); undefined while it is current. */
+  outdatedAt?: number;
 }
 
 export interface PageShelfOptions {
-  /** How long a page is served as it is: as long as the API keeps its catalogue. */
-  freshMs: number;
-  /** How long past that a kept page is still sent while its replacement renders. */
-  staleMs: number;
-  /** Bytes of pages kept (all three encodings); the least recently read go first. */
+  /** Bytes of pages kept (their compressed encodings); the least recently read go first. */
   maxBytes: number;
-  /** Told of every look-up: a fresh page (hit), one sent while a render replaces it (stale), or none (miss). */
-  onLookup?: (result: PageLookup) => void;
+  now?: () => number;
 }
 
-export type PageLookup = 'hit' | 'stale' | 'miss';
-
 /**
- * Rendered pages, the same bytes for every visitor, keyed by URL and the section builds that
- * rendered them: a release changes the key, so a page of the new builds is rendered at once.
- * Concurrent misses share one render (lru-cache's fetch); a page a little past its freshness is
- * sent while one render replaces it, so a busy page never makes its visitors wait for a render.
+ * Rendered pages by page address (@site/contracts' pageAddress), one version each, kept until a
+ * release or a change of the data they read replaces them: no time limit, a size limit (LRU).
+ * Each page carries the data tags of its reads; `outdate(tags)` marks exactly the pages that read
+ * them. A render that started before a change and ends after it is kept as outdated, so a change
+ * is never lost between a render's reads and its arrival.
  */
 export class PageShelf {
-  private readonly pages: LRUCache<string, ShelvedPage, PageRenderer>;
+  private readonly pages: LRUCache<string, KeptPage>;
+  /** Pages by the tags they read (ANY_DATA_TAG: a page that made a read no tag names). */
+  private readonly addressesByTag = new Map<string, Set<string>>();
+  /** Each tag's last change, as a count of changes: a render records the count it started at. */
+  private readonly tagChanges = new Map<string, number>();
+  private changes = 0;
+  /** The change count of the last change that outdated every page (`outdateAll`). */
+  private everythingChangedAt = 0;
+  private readonly now: () => number;
 
-  constructor(private readonly options: PageShelfOptions) {
-    this.pages = new LRUCache<string, ShelvedPage, PageRenderer>({
+  constructor(options: PageShelfOptions) {
+    this.now = options.now ?? Date.now;
+    this.pages = new LRUCache<string, KeptPage>({
       maxSize: options.maxBytes,
-      sizeCalculation: (page) => page.size,
-      // Dropped once too old to send even while it is replaced: memory holds the pages visitors
-      // read now, not the pages of every release gone by (bench:releases grew 37 MB over 30
-      // releases while old pages waited for the size limit).
-      ttl: options.freshMs + options.staleMs,
-      ttlAutopurge: true,
-      // A render outlives its page's removal: its page is kept, and its visitors get it.
-      ignoreFetchAbort: true,
-      noDeleteOnStaleGet: true,
-      fetchMethod: async (key, _stale, { context }) => {
-        const page = await context.render(urlOf(key));
-        return page ? shelvePage(page) : undefined;
+      sizeCalculation: (kept) => Math.max(1, kept.page.size),
+      // A page replaced by its new version is untagged by `keep`; this is one dropped for room.
+      dispose: (kept, address, reason) => {
+        if (reason !== 'set') this.untag(address, kept.tags);
       },
     });
   }
 
-  /** The page for this URL as the renderer's builds render it; undefined when it could not be rendered. */
-  async page(url: string, renderer: PageRenderer): Promise<ShelvedPage | undefined> {
-    const key = `${renderer.buildsKey} ${url}`;
-    // While a render replaces a page, this is still the page it replaces. A read: the least
-    // recently read pages go first when the size limit is reached.
-    const kept = this.pages.get(key, { allowStale: true });
-    const age = kept ? Date.now() - kept.renderedAt : Number.POSITIVE_INFINITY;
-    if (kept && age <= this.options.freshMs) {
-      this.options.onLookup?.('hit');
-      return kept;
-    }
-    if (kept && age <= this.options.freshMs + this.options.staleMs) {
-      this.options.onLookup?.('stale');
-      // One render replaces it (a render already under way is shared); this visitor does not wait.
-      this.pages.fetch(key, { context: renderer, forceRefresh: true }).catch(() => undefined);
-      return kept;
-    }
-    this.options.onLookup?.('miss');
-    try {
-      return await this.pages.fetch(key, { context: renderer, forceRefresh: kept !== undefined });
-    } catch {
-      return undefined;
-    }
+  /** The page kept for this address, in any version; a read (the least recently read go first). */
+  get(address: string): KeptPage | undefined {
+    return this.pages.get(address);
   }
 
-  /** Pages kept, for the site's status and tests. */
+  /** The page kept for this address, without counting it as read. */
+  peek(address: string): KeptPage | undefined {
+    return this.pages.peek(address);
+  }
+
+  /** The count of changes so far: what a render notes when it starts (`keep`'s `renderStartedAt`). */
+  get changeCount(): number {
+    return this.changes;
+  }
+
+  /**
+   * Keeps a page rendered for `address`, replacing its older version. It is kept as outdated
+   * when a tag it read changed after its render started (`renderStartedAt`, a `changeCount`).
+   */
+  keep(address: string, kept: Omit<KeptPage, 'outdatedAt'>, renderStartedAt: number): KeptPage {
+    const changedSince =
+      this.everythingChangedAt > renderStartedAt ||
+      kept.tags.some(
+        (tag) => (tag === ANY_DATA_TAG ? this.changes : (this.tagChanges.get(tag) ?? 0)) > renderStartedAt,
+      );
+    const entry: KeptPage = changedSince ? { ...kept, outdatedAt: this.now() } : { ...kept };
+    const older = this.pages.peek(address);
+    if (older)
+      this.untag(
+        address,
+        older.tags.filter((tag) => !entry.tags.includes(tag)),
+      );
+    this.pages.set(address, entry);
+    // A page larger than the whole shelf is not kept.
+    if (!this.pages.has(address)) return entry;
+    for (const tag of entry.tags) {
+      let addresses = this.addressesByTag.get(tag);
+      if (!addresses) {
+        addresses = new Set();
+        this.addressesByTag.set(tag, addresses);
+      }
+      addresses.add(address);
+    }
+    return entry;
+  }
+
+  /**
+   * The data these tags name changed: every page that read one (or made a read no tag names) is
+   * outdated. Returns their addresses, for the cache to render them again.
+   */
+  outdate(tags: Iterable<string>): string[] {
+    this.changes += 1;
+    const outdated = new Set<string>(this.addressesByTag.get(ANY_DATA_TAG) ?? []);
+    for (const tag of tags) {
+      if (tag === ANY_DATA_TAG) return this.outdateAll();
+      this.tagChanges.set(tag, this.changes);
+      for (const address of this.addressesByTag.get(tag) ?? []) outdated.add(address);
+    }
+    return this.markOutdated(outdated);
+  }
+
+  /** Every page is outdated (the revisions were lost, or everything changed). */
+  outdateAll(): string[] {
+    this.changes += 1;
+    this.everythingChangedAt = this.changes;
+    return this.markOutdated([...this.pages.keys()]);
+  }
+
+  /** Pages kept, and their bytes, for the site's status, metrics and tests. */
   get size(): number {
     return this.pages.size;
   }
-}
 
-function urlOf(key: string): string {
-  return key.slice(key.indexOf(' ') + 1);
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  private markOutdated(addresses: Iterable<string>): string[] {
+    const now = this.now();
+    const marked: string[] = [];
+    for (const address of addresses) {
+      const kept = this.pages.peek(address);
+      if (!kept) continue;
+      if (kept.outdatedAt === undefined) kept.outdatedAt = now;
+      marked.push(address);
+    }
+    return marked;
+  }
+
+  private untag(address: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const addresses = this.addressesByTag.get(tag);
+      addresses?.delete(address);
+      if (addresses?.size === 0) this.addressesByTag.delete(tag);
+    }
+  }
 }

@@ -1,4 +1,6 @@
 export * from './find-route';
 export * from './home-anchors';
+export * from './page-address';
+export * from './page-parameters';
 export * from './sections';
 export * from './site-routes';

@@ -7,6 +7,12 @@ import {
 } from '../constants';
 import { formatGbp } from '../format';
 import { PRODUCT_NAMES } from '../products';
+import {
+  CONTACT_INTENT_PAGE_PARAMETERS,
+  DIRECTORY_PAGE_PARAMETERS,
+  type PageParameter,
+  PROFILE_PAGE_PARAMETERS,
+} from './page-parameters';
 import type { SectionName } from './sections';
 
 /** A piece of a page: a module a section exposes, with the props the route gives it. */
@@ -28,6 +34,11 @@ export interface SiteRoute {
   parts: readonly SectionPart[];
   /** Listed in sitemap.xml (pages that only make sense with an id are not). */
   inSitemap: boolean;
+  /**
+   * The query parameters the page reads, with their defaults (none: it reads none). Every other
+   * parameter is dropped before the page is rendered or looked up (page-address.ts).
+   */
+  parameters?: readonly PageParameter[];
 }
 
 /**
@@ -46,6 +57,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       { section: 'forms', module: 'ContactSection' },
     ],
     inSitemap: true,
+    parameters: CONTACT_INTENT_PAGE_PARAMETERS,
   },
   {
     path: '/apps',
@@ -76,6 +88,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Browse certified Power Platform and AI developers by skill, rating, rate and experience, and check their availability.',
     parts: [{ section: 'developers', module: 'DirectoryPage' }],
     inSitemap: true,
+    parameters: DIRECTORY_PAGE_PARAMETERS,
   },
   {
     path: '/developer/:id?',
@@ -83,6 +96,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'A certified Power Platform developer: skills, certifications, projects and client testimonials.',
     parts: [{ section: 'developers', module: 'ProfilePage' }],
     inSitemap: false,
+    parameters: PROFILE_PAGE_PARAMETERS,
   },
   {
     path: '/pricing',

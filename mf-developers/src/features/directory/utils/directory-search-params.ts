@@ -1,4 +1,14 @@
-import { DEFAULT_DEVELOPER_SORT, type DeveloperSort, isDeveloperSort } from '@site/contracts';
+import {
+  DEFAULT_DEVELOPER_SORT,
+  type DeveloperSort,
+  DIRECTORY_FIRST_PAGE,
+  DIRECTORY_PARAMS,
+  directoryPageOf,
+  isDeveloperSort,
+} from '@site/contracts';
+
+// The directory's address is its key in the site's page cache: its names live in @site/contracts.
+export { DIRECTORY_PARAMS };
 
 /** What the directory shows, as its address says; the API searches, filters, sorts and pages. */
 export interface DirectoryFilters {
@@ -11,15 +21,6 @@ export interface DirectoryFilters {
   page: number;
 }
 
-/** The query-string keys of a directory view: `/developers?q=power&skill=Power%20BI&sort=price-low&page=2`. */
-export const DIRECTORY_PARAMS = { search: 'q', skill: 'skill', sort: 'sort', page: 'page' } as const;
-
-const FIRST_PAGE = 1;
-
-function pageOf(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : FIRST_PAGE;
-}
-
 /** The filters a URL describes; anything missing or unknown falls back to the default. */
 export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
   const sort = params.get(DIRECTORY_PARAMS.sort);
@@ -27,14 +28,14 @@ export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters 
     search: params.get(DIRECTORY_PARAMS.search) ?? '',
     skill: params.get(DIRECTORY_PARAMS.skill) ?? '',
     sort: isDeveloperSort(sort) ? sort : DEFAULT_DEVELOPER_SORT,
-    page: pageOf(params.get(DIRECTORY_PARAMS.page)),
+    page: directoryPageOf(params.get(DIRECTORY_PARAMS.page)),
   };
 }
 
 function isDefault(key: keyof DirectoryFilters, value: DirectoryFilters[keyof DirectoryFilters] | undefined): boolean {
   if (value === undefined || value === '') return true;
   if (key === 'sort') return value === DEFAULT_DEVELOPER_SORT;
-  if (key === 'page') return value === FIRST_PAGE;
+  if (key === 'page') return value === DIRECTORY_FIRST_PAGE;
   return false;
 }
 

@@ -1,20 +1,14 @@
+import { isProfileTab, PROFILE_TAB_PARAMETER, PROFILE_TABS, type ProfileTab } from '@site/contracts';
 import { useSearchParams } from 'react-router-dom';
 
-export const PROFILE_TABS = ['overview', 'projects', 'testimonials'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+// The tabs are the page's address (its key in the site's page cache): they live in @site/contracts.
+export { isProfileTab, PROFILE_TAB_PARAMETER, PROFILE_TABS, type ProfileTab };
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   overview: 'Overview',
   projects: 'Projects',
   testimonials: 'Testimonials',
 };
-
-/** The address parameter that keeps the chosen tab (`?tab=projects`); Overview, the first, is the plain address. */
-export const PROFILE_TAB_PARAMETER = 'tab';
-
-export function isProfileTab(value: string | null): value is ProfileTab {
-  return (PROFILE_TABS as readonly (string | null)[]).includes(value);
-}
 
 /** The tab the address names, Overview when it names none (or one that does not exist). */
 export function useProfileTab(): ProfileTab {
