@@ -142,6 +142,16 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
           onLookup: countedLookups(metrics),
         })
       : undefined,
+    formPages: generations && {
+      render: async (url, form) => {
+        try {
+          return await generations.current()?.generation.render(url, form);
+        } catch (error) {
+          log({ level: 'error', msg: 'renderer did not answer a form page', error: String(error) });
+          return undefined;
+        }
+      },
+    },
     production: config.production,
     metrics,
     preview: previews && {

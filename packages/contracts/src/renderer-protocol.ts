@@ -1,3 +1,4 @@
+import { parseSubmittedForm, type SubmittedForm } from './form-posts';
 import type { PartOutcome, RenderedPage } from './render-page';
 import { SECTION_NAMES, type SectionName } from './site-map';
 
@@ -9,6 +10,9 @@ import { SECTION_NAMES, type SectionName } from './site-map';
  * the W3C `traceparent` of the site server's request, and the renderer's API reads carry its own,
  * so a render and its reads join the visitor's trace; the renderer gets the site server's OTEL_
  * settings in its environment for that.
+ *
+ * A page answering a form post (front/form-posts.ts) is a POST of the same path instead, its body
+ * `FormRenderRequest` as JSON: rendered for that one answer, never cached by either side.
  */
 
 /** What one renderer generation is started with (as JSON in RENDERER_CONFIG): one set of pinned builds. */
@@ -95,4 +99,21 @@ export function parseRenderReport(value: string | undefined): RenderReport {
     parts: Array.isArray(report.parts) ? report.parts.filter(isPartOutcome) : [],
     renderBudgetSpent: report.renderBudgetSpent === true,
   };
+}
+
+/** The body of a renderer POST: the page is the request's path, rendered with this form's state. */
+export interface FormRenderRequest {
+  form: SubmittedForm;
+}
+
+/** The form of a renderer POST's body (JSON text), or undefined when the body is not a `FormRenderRequest`. */
+export function parseFormRenderRequest(body: string): SubmittedForm | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null
+      ? parseSubmittedForm((parsed as { form?: unknown }).form)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

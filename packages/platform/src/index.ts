@@ -35,6 +35,7 @@ export {
   useNotFoundStatus,
   useServerPageFacts,
   useStructuredData,
+  useSubmittedForm,
 } from './server/server-page';
 export {
   beginHydratingServerPage,

@@ -98,13 +98,13 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
 
   // First pass: the page's reads start; its markup is thrown away.
   try {
-    renderToString(page(newServerPageFacts(), createCache(siteEmotionOptions())));
+    renderToString(page(newServerPageFacts(request.form), createCache(siteEmotionOptions())));
   } catch (error) {
     setup.onError(error);
   }
   const serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
 
-  const facts = newServerPageFacts();
+  const facts = newServerPageFacts(request.form);
   const route = findRoute(pathname);
   if (!route) facts.status = 404;
   const styles = pageStyles(setup.routeStylesheets?.[route?.path ?? NOT_FOUND_ROUTE] ?? setup.pageStylesheet);

@@ -5,6 +5,7 @@ import {
   GUIDE_READ_TIME_MIN,
   PRICES_GBP,
 } from '../constants';
+import { FORM_POSTS } from '../form-posts';
 import { formatGbp } from '../format';
 import { PRODUCT_NAMES } from '../products';
 import type { SectionName } from './sections';
@@ -48,6 +49,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     inSitemap: true,
   },
   {
+    path: FORM_POSTS.contact.confirmation,
+    title: 'Message Sent!',
+    description: `Your message has reached our consultants; they reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+    parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'contact' } }],
+    inSitemap: false,
+  },
+  {
     path: '/apps',
     title: 'All Apps',
     description:
@@ -68,6 +76,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'Book a 45-60 minute demo of our AI and Power Platform solutions, tailored to your organisation.',
     parts: [{ section: 'forms', module: 'DemoPage' }],
     inSitemap: true,
+  },
+  // The confirmation a form posted without JavaScript is redirected to (303): the spec's words, and
+  // nothing of the visitor, so it is cached like any page. It reads no query parameters.
+  {
+    path: FORM_POSTS.demo.confirmation,
+    title: 'Demo Booked Successfully!',
+    description: `Your demo booking has reached our consultants; they confirm the session within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+    parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'demo' } }],
+    inSitemap: false,
   },
   {
     path: '/developers',

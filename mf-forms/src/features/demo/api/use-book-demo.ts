@@ -1,7 +1,6 @@
-import { CONTACT_RESPONSE_PROMISE_HOURS, type DemoRequest } from '@site/contracts';
+import { CONTACT_RESPONSE_PROMISE_HOURS, type DemoRequest, demoLeadOf } from '@site/contracts';
 import { useCallback } from 'react';
 import { type LeadMessages, useSendLead } from '../../../api/use-send-lead';
-import { demoLeadOf } from './demo-lead';
 
 /** Spec section 8: what the visitor is told once the booking is stored, or not. */
 export const DEMO_MESSAGES: LeadMessages = {
