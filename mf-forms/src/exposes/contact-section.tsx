@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid } from '@mui/material';
 import { CONTACT_RESPONSE_PROMISE_HOURS, HOME_ANCHORS } from '@site/contracts';
-import { Island, PageContainer, renderedWhenNear, SectionHeading, staticPart } from '@site/platform';
+import { Island, PageContainer, renderedWhenNear, SectionHeading, staticPart, useSubmittedForm } from '@site/platform';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 
@@ -17,6 +17,8 @@ const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 1430, md: 880 });
  * submit before then waits for it (the shell holds it).
  */
 function ContactSection() {
+  // Rendered to answer a post of the form without JavaScript: the form as it was sent.
+  const submitted = useSubmittedForm('contact');
   return (
     <Box component="section" id={HOME_ANCHORS.contact} style={DRAWN_WHEN_NEAR.style} sx={DRAWN_WHEN_NEAR.sx}>
       <PageContainer>
@@ -28,7 +30,12 @@ function ContactSection() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-                <Island module="ContactForm" component={ContactForm} props={{}} hydrate="visible" />
+                <Island
+                  module="ContactForm"
+                  component={ContactForm}
+                  props={submitted ? { submitted } : {}}
+                  hydrate="visible"
+                />
               </CardContent>
             </Card>
           </Grid>

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { DEMO_LENGTH_TEXT } from '@site/contracts';
-import { Island, PageContainer, SectionHeading, staticPart } from '@site/platform';
+import { Island, PageContainer, SectionHeading, staticPart, useSubmittedForm } from '@site/platform';
 import { DemoForm } from '../features/demo/components/demo-form';
 import { DemoOverview } from '../features/demo/components/demo-overview';
 
@@ -13,6 +13,8 @@ import { DemoOverview } from '../features/demo/components/demo-overview';
  * a submit before then waits for it (the page's early-input script).
  */
 function DemoPage() {
+  // Rendered to answer a post of the form without JavaScript: the form as it was sent.
+  const submitted = useSubmittedForm('demo');
   return (
     <PageContainer>
       <SectionHeading
@@ -22,7 +24,7 @@ function DemoPage() {
       />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Island module="DemoForm" component={DemoForm} props={{}} hydrate="interaction" />
+          <Island module="DemoForm" component={DemoForm} props={submitted ? { submitted } : {}} hydrate="interaction" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <DemoOverview />

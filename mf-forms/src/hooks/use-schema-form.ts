@@ -70,16 +70,19 @@ export interface SchemaForm<Values, Parsed> {
 /**
  * A form validated by a shared schema: nothing is flagged while the visitor first fills it in;
  * the first submit validates everything, and from then on every change re-validates. It starts
- * from `startValues` when given (a prefilled form), and a reset empties it to `initialValues`.
+ * from `startValues` when given (a prefilled form, or one the server sent back), validated from
+ * the start when `startValidating` (a form sent back to correct), and a reset empties it to
+ * `initialValues`.
  */
 export function useSchemaForm<Values extends object, Parsed>(
   schema: FormSchema<Parsed>,
   initialValues: Values,
   idPrefix: string,
   startValues?: Values,
+  startValidating = false,
 ): SchemaForm<Values, Parsed> {
   const [values, setValues] = useState(() => startValues ?? initialValues);
-  const [validating, setValidating] = useState(false);
+  const [validating, setValidating] = useState(startValidating);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);

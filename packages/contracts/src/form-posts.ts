@@ -1,5 +1,5 @@
-import { CONTACT_BODY_LIMIT_BYTES } from './constants';
-import { type ContactFormValues, contactRequestSchema } from './contact-schema';
+import { CONTACT_BODY_LIMIT_BYTES, CONTACT_RESPONSE_PROMISE_HOURS } from './constants';
+import { contactRequestSchema } from './contact-schema';
 import { DEMO_FORM_DEFAULTS, demoRequestSchema } from './demo-schema';
 import { fieldErrorsOf } from './field-errors';
 import { HOME_ANCHORS } from './site-map/home-anchors';
@@ -34,6 +34,18 @@ export const FORM_POSTS: Readonly<Record<FormKind, FormPost>> = {
   demo: { action: '/forms/demo', page: '/demo', fragment: 'demo-form', confirmation: '/demo/booked' },
 };
 
+/** What a visitor is told once the lead is stored (spec section 8): the toast's words, and the confirmation page's. */
+export const FORM_SENT_TEXTS: Readonly<Record<FormKind, { title: string; description: string }>> = {
+  contact: {
+    title: 'Message Sent!',
+    description: `We'll get back to you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+  },
+  demo: {
+    title: 'Demo Booked Successfully!',
+    description: `We'll contact you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours to confirm your demo session.`,
+  },
+};
+
 /** The form's `action` attribute: its route, and the fragment that brings the answered page to the form. */
 export function formActionOf(kind: FormKind): string {
   const post = FORM_POSTS[kind];
@@ -50,18 +62,28 @@ export const FORM_POST_BODY_LIMIT_BYTES = 3 * CONTACT_BODY_LIMIT_BYTES;
 export type FormValue = string | string[] | boolean;
 export type FormValues = Record<string, FormValue>;
 
+/** What the contact form holds while a visitor types: the fields it shows. */
+export interface ContactFormState {
+  fullName: string;
+  email: string;
+  company: string;
+  serviceNeeded: string;
+  projectDescription: string;
+  newsletter: boolean;
+}
+
 /** The contact form's starting values (spec section 5: newsletter false, everything else empty). */
-export const CONTACT_FORM_DEFAULTS = {
+export const CONTACT_FORM_DEFAULTS: ContactFormState = {
   fullName: '',
   email: '',
   company: '',
   serviceNeeded: '',
   projectDescription: '',
   newsletter: false,
-} satisfies ContactFormValues;
+};
 
 export const FORM_DEFAULTS: Readonly<Record<FormKind, FormValues>> = {
-  contact: CONTACT_FORM_DEFAULTS,
+  contact: { ...CONTACT_FORM_DEFAULTS },
   demo: DEMO_FORM_DEFAULTS as unknown as FormValues,
 };
 

@@ -5,7 +5,7 @@ import {
   GUIDE_READ_TIME_MIN,
   PRICES_GBP,
 } from '../constants';
-import { FORM_POSTS } from '../form-posts';
+import { FORM_POSTS, FORM_SENT_TEXTS } from '../form-posts';
 import { formatGbp } from '../format';
 import { PRODUCT_NAMES } from '../products';
 import type { SectionName } from './sections';
@@ -50,7 +50,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   {
     path: FORM_POSTS.contact.confirmation,
-    title: 'Message Sent!',
+    title: FORM_SENT_TEXTS.contact.title,
     description: `Your message has reached our consultants; they reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
     parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'contact' } }],
     inSitemap: false,
@@ -81,7 +81,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // nothing of the visitor, so it is cached like any page. It reads no query parameters.
   {
     path: FORM_POSTS.demo.confirmation,
-    title: 'Demo Booked Successfully!',
+    title: FORM_SENT_TEXTS.demo.title,
     description: `Your demo booking has reached our consultants; they confirm the session within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
     parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'demo' } }],
     inSitemap: false,

@@ -8,6 +8,8 @@ import {
   DEMO_TYPE_LABELS,
   DEMO_TYPES,
   demoRequestSchema,
+  FORM_POSTS,
+  formActionOf,
   INTEGRATION_NEEDS,
   localIsoDate,
   NEWSLETTER_CONSENT,
@@ -16,20 +18,23 @@ import {
   PREFERRED_TIMES,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
+  type SubmittedForm,
   TIMELINE_LABELS,
   TIMELINES,
   USER_COUNTS,
 } from '@site/contracts';
 import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormTextField } from '../../../components/form-text-field';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { labelledOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
-import { useBookDemo } from '../api/use-book-demo';
+import { DEMO_MESSAGES, useBookDemo } from '../api/use-book-demo';
 import { CheckboxGroup } from './checkbox-group';
 import { FieldRow, FormPart } from './form-part';
 
@@ -66,17 +71,39 @@ function useDateInputFromToday() {
 /**
  * The demo booking form (spec section 5): every field of the spec's table except the three it
  * marks 'no field shown', which keep their defaults.
+ *
+ * A plain form too: with no script it posts to the site server (`/forms/demo`), which answers
+ * with a confirmation page, or with this page again, the form `submitted` as it was sent.
  */
-export function DemoForm() {
-  const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, 'demo');
+export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
+  const returned = useReturnedForm(submitted, DEMO_FORM_DEFAULTS, DEMO_MESSAGES);
+  const form = useSchemaForm(
+    demoRequestSchema,
+    DEMO_FORM_DEFAULTS,
+    'demo',
+    returned.startValues,
+    submitted !== undefined,
+  );
   const { book, sending } = useBookDemo();
   const onValid = form.handleSubmit(async (request) => {
+    returned.dismiss();
     if ((await book(request, form.formRef.current)) === 'sent') form.reset();
   });
   const { values, errors } = form;
   const dateSlotProps = useDateInputFromToday();
   return (
-    <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Demo booking form" spacing={3}>
+    <Stack
+      component="form"
+      id={FORM_POSTS.demo.fragment}
+      ref={form.formRef}
+      method="post"
+      action={formActionOf('demo')}
+      noValidate
+      onSubmit={onValid}
+      aria-label="Demo booking form"
+      spacing={3}
+    >
+      {returned.summaryShown ? <ErrorSummary idPrefix="demo" problems={returned.problems(errors, form.idOf)} /> : null}
       <FormPart title="About you">
         <FieldRow>
           <FormTextField
