@@ -24,16 +24,21 @@ export function useReturnedForm<Values extends object>(
   submitted: SubmittedForm | undefined,
   defaults: Values,
   messages: LeadMessages,
+  /** The fields as the page lays them out, where that is not the schema's order: the summary follows the page. */
+  pageOrder: readonly (keyof Values & string)[] = [],
 ): ReturnedForm<Values> {
   const [summaryShown, setSummaryShown] = useState(submitted !== undefined);
   const failure = submitted?.failure;
   const problems = useCallback(
     (errors: FieldErrors, idOf: (field: keyof Values & string) => string): FormProblem[] => {
       // The schema's messages are keyed by the form's own fields.
-      const fieldProblems = Object.entries(errors).map(([field, text]) => ({
-        text,
-        href: `#${idOf(field as keyof Values & string)}`,
-      }));
+      const place = (field: string) => {
+        const index = pageOrder.indexOf(field as keyof Values & string);
+        return index < 0 ? pageOrder.length : index;
+      };
+      const fieldProblems = Object.entries(errors)
+        .sort(([a], [b]) => place(a) - place(b))
+        .map(([field, text]) => ({ text, href: `#${idOf(field as keyof Values & string)}` }));
       if (fieldProblems.length > 0 || !failure) return fieldProblems;
       const text =
         failure.retryAfterSeconds === undefined
@@ -41,7 +46,7 @@ export function useReturnedForm<Values extends object>(
           : tryAgainText(messages.failedFirstSentence, failure.retryAfterSeconds);
       return [{ text }];
     },
-    [failure, messages],
+    [failure, messages, pageOrder],
   );
   return {
     startValues: submitted ? ({ ...defaults, ...submitted.values } as Values) : undefined,

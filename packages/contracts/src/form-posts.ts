@@ -2,7 +2,6 @@ import { CONTACT_BODY_LIMIT_BYTES, CONTACT_RESPONSE_PROMISE_HOURS } from './cons
 import { contactRequestSchema } from './contact-schema';
 import { DEMO_FORM_DEFAULTS, demoRequestSchema } from './demo-schema';
 import { fieldErrorsOf } from './field-errors';
-import { HOME_ANCHORS } from './site-map/home-anchors';
 
 /**
  * The site's two lead forms as plain HTML forms (issue 34): each posts
@@ -18,20 +17,13 @@ export interface FormPost {
   action: string;
   /** The page the form is on: rendered again, with the visitor's values, when they need correcting. */
   page: string;
-  /** Where on that page the form is: the action carries it, so the page answered lands on the form. */
-  fragment: string;
   /** The confirmation page a stored lead is redirected to (303): the spec's words, nothing personal. */
   confirmation: string;
 }
 
 export const FORM_POSTS: Readonly<Record<FormKind, FormPost>> = {
-  contact: {
-    action: '/forms/contact',
-    page: '/',
-    fragment: HOME_ANCHORS.contact,
-    confirmation: '/contact/sent',
-  },
-  demo: { action: '/forms/demo', page: '/demo', fragment: 'demo-form', confirmation: '/demo/booked' },
+  contact: { action: '/forms/contact', page: '/', confirmation: '/contact/sent' },
+  demo: { action: '/forms/demo', page: '/demo', confirmation: '/demo/booked' },
 };
 
 /** What a visitor is told once the lead is stored (spec section 8): the toast's words, and the confirmation page's. */
@@ -45,12 +37,6 @@ export const FORM_SENT_TEXTS: Readonly<Record<FormKind, { title: string; descrip
     description: `We'll contact you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours to confirm your demo session.`,
   },
 };
-
-/** The form's `action` attribute: its route, and the fragment that brings the answered page to the form. */
-export function formActionOf(kind: FormKind): string {
-  const post = FORM_POSTS[kind];
-  return `${post.action}#${post.fragment}`;
-}
 
 /**
  * The most bytes a form post may carry: a lead's JSON limit, times three for URL encoding (a

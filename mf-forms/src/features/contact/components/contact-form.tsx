@@ -5,7 +5,7 @@ import {
   type ContactFormState,
   type ContactIntent,
   contactRequestSchema,
-  formActionOf,
+  FORM_POSTS,
   HOME_ANCHORS,
   NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
@@ -73,7 +73,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
       component="form"
       ref={form.formRef}
       method="post"
-      action={formActionOf('contact')}
+      action={FORM_POSTS.contact.action}
       noValidate
       onSubmit={onValid}
       aria-label="Contact form"

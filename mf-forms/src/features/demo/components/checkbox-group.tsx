@@ -1,5 +1,6 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
 import { memo } from 'react';
+import { NativeCheckbox } from '../../../components/native-checkbox';
 
 interface CheckboxGroupProps<Option extends string> {
   id: string;
@@ -43,7 +44,7 @@ function CheckboxGroupFields<Option extends string>({
             key={option}
             label={option}
             control={
-              <Checkbox
+              <NativeCheckbox
                 name={name}
                 value={option}
                 checked={selected.includes(option)}

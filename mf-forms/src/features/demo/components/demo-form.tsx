@@ -9,7 +9,6 @@ import {
   DEMO_TYPES,
   demoRequestSchema,
   FORM_POSTS,
-  formActionOf,
   INTEGRATION_NEEDS,
   localIsoDate,
   NEWSLETTER_CONSENT,
@@ -55,6 +54,21 @@ const OPTIONS = {
   preferredTime: labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS),
 };
 
+/** The fields with a message, in the order the form shows them (the error summary lists them so). */
+const PAGE_ORDER = [
+  'fullName',
+  'email',
+  'company',
+  'jobTitle',
+  'industry',
+  'primaryObjective',
+  'currentChallenges',
+  'integrationNeeds',
+  'preferredSolutions',
+  'preferredDate',
+  'attendees',
+] as const;
+
 /**
  * The date picker starts at the visitor's today. Read after the first render: the server's clock and
  * time zone are not the visitor's, and the page must render the same on both.
@@ -76,7 +90,7 @@ function useDateInputFromToday() {
  * with a confirmation page, or with this page again, the form `submitted` as it was sent.
  */
 export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
-  const returned = useReturnedForm(submitted, DEMO_FORM_DEFAULTS, DEMO_MESSAGES);
+  const returned = useReturnedForm(submitted, DEMO_FORM_DEFAULTS, DEMO_MESSAGES, PAGE_ORDER);
   const form = useSchemaForm(
     demoRequestSchema,
     DEMO_FORM_DEFAULTS,
@@ -94,10 +108,9 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
   return (
     <Stack
       component="form"
-      id={FORM_POSTS.demo.fragment}
       ref={form.formRef}
       method="post"
-      action={formActionOf('demo')}
+      action={FORM_POSTS.demo.action}
       noValidate
       onSubmit={onValid}
       aria-label="Demo booking form"
