@@ -12,9 +12,11 @@ const DRAWN_WHEN_NEAR = renderedWhenNear({ xs: 1430, md: 880 });
  * where every "contact us" link of the site leads. (`ContactSection` is its name in the route table.)
  *
  * A static part: the heading and the details beside the form (a mailto: link, a link to /demo)
- * are HTML; the form is the one island (`./ContactForm`), hydrated when it comes near, since it is
- * at the bottom of the home page. Text typed before then stays (useTypedBeforeHydration), and a
- * submit before then waits for it (the shell holds it).
+ * are HTML; the form is the one island (`./ContactForm`), hydrated only when it is sent or a button
+ * changes the page's address (a service or first line to fill in): its fields are native and take
+ * typing and ticks with no script, so no keystroke waits for its code (issue 34). Text typed before
+ * then stays (useTypedBeforeHydration), an empty form sent before then is checked by the page
+ * itself (checkFormsEarly), and a complete one waits for the island (the shell holds it).
  */
 function ContactSection() {
   // Rendered to answer a post of the form without JavaScript: the form as it was sent.
@@ -34,7 +36,7 @@ function ContactSection() {
                   module="ContactForm"
                   component={ContactForm}
                   props={submitted ? { submitted } : {}}
-                  hydrate="visible"
+                  hydrate="submit"
                 />
               </CardContent>
             </Card>

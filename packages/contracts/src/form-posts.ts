@@ -99,6 +99,20 @@ export function emptyFormMessages(kind: FormKind): Readonly<Record<string, strin
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
+/**
+ * The least length (trimmed) the schema asks of each text field that needs more than one character
+ * (`Full name` 2, `Primary objective` 10): the field's `minlength`, which lets the page check it
+ * before its island runs.
+ */
+export function fieldMinLengths(kind: FormKind): Readonly<Record<string, number>> {
+  const lengths: Record<string, number> = {};
+  for (const [field, rule] of Object.entries(FORM_SCHEMAS[kind].shape)) {
+    const minLength = (rule as { minLength?: unknown }).minLength;
+    if (typeof minLength === 'number' && minLength > 1) lengths[field] = minLength;
+  }
+  return lengths;
+}
+
 /** Why a valid form was not stored: the API failed or asked to wait. Nothing else of it is kept. */
 export interface FormPostFailure {
   /** Seconds the API asked to wait (a 429's Retry-After). */

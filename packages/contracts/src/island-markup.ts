@@ -38,7 +38,12 @@ export const ISLAND_CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
  * Whatever the strategy, a visitor reaching into an island hydrates it at once, and what they did
  * before is replayed once it has.
  */
-export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
+/**
+ * `submit`: like `interaction`, but only a form sent (or the address changing) wakes it: its
+ * fields take typing and ticks natively, the page checks an empty form itself, so no keystroke
+ * waits for the island's code (issue 34).
+ */
+export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction' | 'submit';
 
 /** Said on `window` when an island changes the page's address within the page (`IslandRouter`). */
 export const ISLAND_ADDRESS_CHANGED_EVENT = 'site:address-changed';

@@ -13,6 +13,15 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
+export { checkFormsEarly } from './forms/check-forms-early';
+export {
+  EARLY_CHECK_FORM_ATTRIBUTE,
+  EARLY_CHECKED_ATTRIBUTE,
+  EARLY_INVALID_ATTRIBUTE,
+  EARLY_MESSAGE_ATTRIBUTE,
+  REQUIRED_GROUP_ATTRIBUTE,
+  undoEarlyCheck,
+} from './forms/early-check-markup';
 export * from './islands';
 export { drawWholePageForAnchors } from './navigation/draw-whole-page-for-anchors';
 export { followAddressForms } from './navigation/follow-address-forms';

@@ -64,7 +64,8 @@ function whenAddressChanges(): Promise<void> {
 
 /**
  * Resolves when the island should hydrate: by its strategy, or at once when the visitor reaches
- * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script).
+ * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script;
+ * for a `submit` island, only its form sent).
  */
 export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promise<void> {
   switch (island.hydrate) {
@@ -75,6 +76,8 @@ export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promi
     case 'idle':
       return Promise.race([whenIdle(), woken]);
     case 'interaction':
+    // Woken by a form sent only (the early-input script leaves typing and ticks to the browser).
+    case 'submit':
       return Promise.race([woken, whenAddressChanges()]);
   }
 }

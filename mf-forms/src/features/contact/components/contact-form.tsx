@@ -21,12 +21,14 @@ import { HoneypotField } from '../../../components/honeypot-field';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { plainOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { EARLY_CHECK, earlyChecksOf } from '../../../hooks/early-checks';
 import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { CONTACT_MESSAGES, useSendContact } from '../api/use-send-contact';
 import { useInitialContactIntent, useLaterContactIntents, withIntent } from '../hooks/use-contact-intent';
 
 const SERVICE_OPTIONS = plainOptions(SERVICE_NEEDED_OPTIONS);
+const EARLY_CHECKS = earlyChecksOf('contact');
 
 /** The first field is where a link to the form puts the visitor (module constant: memoised fields keep equal props). */
 const ARRIVAL_FOCUS = { htmlInput: { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } };
@@ -42,14 +44,13 @@ const ARRIVAL_FOCUS = { htmlInput: { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } };
 export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
   const initialIntent = useInitialContactIntent();
   const returned = useReturnedForm<ContactFormState>(submitted, CONTACT_FORM_DEFAULTS, CONTACT_MESSAGES);
-  const form = useSchemaForm(
-    contactRequestSchema,
-    CONTACT_FORM_DEFAULTS,
+  const form = useSchemaForm(contactRequestSchema, CONTACT_FORM_DEFAULTS, {
     // Its fields' ids are named after the anchor the form sits at: `contact-fullName`.
-    HOME_ANCHORS.contact,
-    returned.startValues ?? withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
-    submitted !== undefined,
-  );
+    idPrefix: HOME_ANCHORS.contact,
+    startValues: returned.startValues ?? withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
+    startValidating: submitted !== undefined,
+    early: EARLY_CHECKS,
+  });
   const firstLine = useRef(initialIntent.message);
   const { values, setField } = form;
   const applyIntent = useCallback(
@@ -75,6 +76,7 @@ export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
       method="post"
       action={FORM_POSTS.contact.action}
       noValidate
+      {...EARLY_CHECK}
       onSubmit={onValid}
       aria-label="Contact form"
       spacing={2.5}

@@ -30,6 +30,7 @@ import { HoneypotField } from '../../../components/honeypot-field';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { labelledOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { EARLY_CHECK, earlyChecksOf } from '../../../hooks/early-checks';
 import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
@@ -53,6 +54,8 @@ const OPTIONS = {
   demoType: labelledOptions(DEMO_TYPES, DEMO_TYPE_LABELS),
   preferredTime: labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS),
 };
+
+const EARLY_CHECKS = earlyChecksOf('demo');
 
 /** The fields with a message, in the order the form shows them (the error summary lists them so). */
 const PAGE_ORDER = [
@@ -91,13 +94,12 @@ function useDateInputFromToday() {
  */
 export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
   const returned = useReturnedForm(submitted, DEMO_FORM_DEFAULTS, DEMO_MESSAGES, PAGE_ORDER);
-  const form = useSchemaForm(
-    demoRequestSchema,
-    DEMO_FORM_DEFAULTS,
-    'demo',
-    returned.startValues,
-    submitted !== undefined,
-  );
+  const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, {
+    idPrefix: 'demo',
+    startValues: returned.startValues,
+    startValidating: submitted !== undefined,
+    early: EARLY_CHECKS,
+  });
   const { book, sending } = useBookDemo();
   const onValid = form.handleSubmit(async (request) => {
     returned.dismiss();
@@ -112,6 +114,7 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
       method="post"
       action={FORM_POSTS.demo.action}
       noValidate
+      {...EARLY_CHECK}
       onSubmit={onValid}
       aria-label="Demo booking form"
       spacing={3}
@@ -226,6 +229,7 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
           selected={values.integrationNeeds}
           onChange={form.setterOf('integrationNeeds')}
           error={errors.integrationNeeds}
+          earlyMessage={form.earlyMessageOf('integrationNeeds')}
           required
         />
         <CheckboxGroup
@@ -236,6 +240,7 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
           selected={values.preferredSolutions}
           onChange={form.setterOf('preferredSolutions')}
           error={errors.preferredSolutions}
+          earlyMessage={form.earlyMessageOf('preferredSolutions')}
           required
         />
         <FormTextField
