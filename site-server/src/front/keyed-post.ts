@@ -6,7 +6,7 @@ const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
 export interface KeyedPost {
   headers: [string, string][];
-  body: Uint8Array | undefined;
+  body: Uint8Array<ArrayBuffer> | undefined;
   /** Whether the request carries an Idempotency-Key: only then is it sent more than once. */
   keyed: boolean;
   retryDelayMs?: number;
