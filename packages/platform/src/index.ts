@@ -77,7 +77,7 @@ export { type DialogCommand, invokerCommand } from './ui/invoker-command';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
-export { type RenderedWhenNear, renderedWhenNear } from './ui/rendered-when-near';
+export { OFFSCREEN_PARTS_VARIABLE, type RenderedWhenNear, renderedWhenNear } from './ui/rendered-when-near';
 export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';
