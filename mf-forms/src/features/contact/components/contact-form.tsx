@@ -5,7 +5,6 @@ import {
   type ContactFormState,
   type ContactIntent,
   contactRequestSchema,
-  FORM_POSTS,
   HOME_ANCHORS,
   NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
@@ -15,13 +14,13 @@ import {
 import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
 import { useCallback, useRef } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { ErrorSummary } from '../../../components/error-summary';
 import { FormTextField } from '../../../components/form-text-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { LeadForm } from '../../../components/lead-form';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { plainOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { EARLY_CHECK, earlyChecksOf } from '../../../hooks/early-checks';
+import { earlyChecksOf } from '../../../hooks/early-checks';
 import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { CONTACT_MESSAGES, useSendContact } from '../api/use-send-contact';
@@ -70,20 +69,15 @@ export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
     if ((await send(request, form.formRef.current)) === 'sent') form.reset();
   });
   return (
-    <Stack
-      component="form"
-      ref={form.formRef}
-      method="post"
-      action={FORM_POSTS.contact.action}
-      noValidate
-      {...EARLY_CHECK}
+    <LeadForm
+      kind="contact"
+      formRef={form.formRef}
       onSubmit={onValid}
-      aria-label="Contact form"
+      label="Contact form"
       spacing={2.5}
+      idPrefix={HOME_ANCHORS.contact}
+      problems={returned.summaryShown ? returned.problems(form.errors, form.idOf) : undefined}
     >
-      {returned.summaryShown ? (
-        <ErrorSummary idPrefix={HOME_ANCHORS.contact} problems={returned.problems(form.errors, form.idOf)} />
-      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <FormTextField
           {...form.bindText('fullName')}
@@ -141,6 +135,6 @@ export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
         <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." icon={<SendIcon />} />
       </div>
       <PrivacyNotice />
-    </Stack>
+    </LeadForm>
   );
 }

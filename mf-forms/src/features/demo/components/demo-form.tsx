@@ -8,7 +8,6 @@ import {
   DEMO_TYPE_LABELS,
   DEMO_TYPES,
   demoRequestSchema,
-  FORM_POSTS,
   INTEGRATION_NEEDS,
   localIsoDate,
   NEWSLETTER_CONSENT,
@@ -24,13 +23,13 @@ import {
 } from '@site/contracts';
 import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { ErrorSummary } from '../../../components/error-summary';
 import { FormTextField } from '../../../components/form-text-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { LeadForm } from '../../../components/lead-form';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { labelledOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { EARLY_CHECK, earlyChecksOf } from '../../../hooks/early-checks';
+import { earlyChecksOf } from '../../../hooks/early-checks';
 import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
@@ -108,18 +107,15 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
   const { values, errors } = form;
   const dateSlotProps = useDateInputFromToday();
   return (
-    <Stack
-      component="form"
-      ref={form.formRef}
-      method="post"
-      action={FORM_POSTS.demo.action}
-      noValidate
-      {...EARLY_CHECK}
+    <LeadForm
+      kind="demo"
+      formRef={form.formRef}
       onSubmit={onValid}
-      aria-label="Demo booking form"
+      label="Demo booking form"
       spacing={3}
+      idPrefix="demo"
+      problems={returned.summaryShown ? returned.problems(errors, form.idOf) : undefined}
     >
-      {returned.summaryShown ? <ErrorSummary idPrefix="demo" problems={returned.problems(errors, form.idOf)} /> : null}
       <FormPart title="About you">
         <FieldRow>
           <FormTextField
@@ -303,6 +299,6 @@ export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
         />
         <PrivacyNotice />
       </Stack>
-    </Stack>
+    </LeadForm>
   );
 }
