@@ -9,6 +9,7 @@ export default createFederatedAppConfig({
   exposes: {
     './ContactSection': './src/exposes/contact-section.tsx',
     './DemoPage': './src/exposes/demo-page.tsx',
+    './FormSentPage': './src/exposes/form-sent-page.tsx',
   },
   islands: ISLANDS,
 });

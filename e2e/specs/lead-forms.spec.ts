@@ -1,7 +1,7 @@
 import { fillDemoBooking, launchBrowser, openPage } from '@site/section-test-kit';
-import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiDatabaseUrl, stack } from '../support/stack';
+import { stack } from '../support/stack';
+import { leadsFor, uniqueEmail } from '../support/stored-leads';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,35 +11,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface StoredLead {
-  full_name: string;
-  email: string;
-  company: string | null;
-  service_needed: string;
-  project_description: string;
-  newsletter: boolean;
-  status: string;
-  idempotency_key: string | null;
-}
-
-/** The leads stored in PostgreSQL for this e-mail address (each test uses its own). */
-async function leadsFor(email: string): Promise<StoredLead[]> {
-  const client = new Client({ connectionString: apiDatabaseUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<StoredLead>(
-      `SELECT full_name, email, company, service_needed, project_description, newsletter, status, idempotency_key
-         FROM contacts WHERE email = $1 ORDER BY created_at`,
-      [email],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@northwind-housing.co.uk`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTACT_DESCRIPTION = 'A risk register in Teams for 40 project managers, replacing our Excel tracker by June.';
 
@@ -48,9 +19,7 @@ async function openContactSection(page: Page): Promise<Locator> {
   const contact = page.locator('section#contact');
   await contact.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 20_000 });
   await contact.scrollIntoViewIfNeeded();
-  // These tests are about what a lead does once sent; a form sent before its island hydrated is
-  // islands.spec's and the early-input tests' concern.
-  await page.locator('site-island[data-island="forms/ContactForm"][data-hydrated]').waitFor({ state: 'attached' });
+  // The form's island hydrates once the form is sent (the early-input script holds it until then).
   return contact;
 }
 

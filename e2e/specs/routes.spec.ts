@@ -1,7 +1,8 @@
 import { SITE_ROUTES } from '@site/contracts';
-import { launchBrowser, openPage } from '@site/section-test-kit';
+import { fillDemoBooking, launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
 import { stack } from '../support/stack';
+import { uniqueEmail } from '../support/stored-leads';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,8 +105,9 @@ describe('shared singletons', () => {
     await page.getByRole('heading', { level: 1, name: 'All Apps' }).waitFor();
     await page.goto(`${stack().baseUrl}/demo`);
     await page.locator('main h1').waitFor();
-    // The booking form hydrates once touched: React, MUI and emotion come with it.
-    await page.getByLabel('Full name').focus();
+    // The booking form hydrates once sent: React, MUI and emotion come with it.
+    await fillDemoBooking(page, { email: uniqueEmail('one.copy'), currentSystems: ['SAP'] });
+    await page.getByRole('button', { name: 'Book Demo' }).click();
     await page.locator('site-island[data-island="forms/DemoForm"][data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // One copy: every script holding a package's code comes from one build (rspack may split a

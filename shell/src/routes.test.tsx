@@ -12,7 +12,7 @@ function fakeSection(section: string, module: string) {
   return (props: Record<string, string>) => (
     <p data-testid="section">
       {section}/{module}
-      {props.topic ? ` topic=${props.topic}` : ''}
+      {Object.entries(props).map(([name, value]) => ` ${name}=${value}`)}
     </p>
   );
 }
@@ -28,6 +28,8 @@ describe('the route table', () => {
     ['/apps', 'apps/AppsPage'],
     ['/get-apps', 'apps/GetAppsPage'],
     ['/demo', 'forms/DemoPage'],
+    ['/demo/booked', 'forms/FormSentPage form=demo'],
+    ['/contact/sent', 'forms/FormSentPage form=contact'],
     ['/developers', 'developers/DirectoryPage'],
     ['/developer/abc', 'developers/ProfilePage'],
     ['/developer', 'developers/ProfilePage'],

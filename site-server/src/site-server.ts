@@ -154,6 +154,16 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     renderer: generations,
     stylesheets: generations,
     pages,
+    formPages: generations && {
+      render: async (url, form) => {
+        try {
+          return await generations.current()?.generation.render(url, form);
+        } catch (error) {
+          log({ level: 'error', msg: 'renderer did not answer a form page', error: String(error) });
+          return undefined;
+        }
+      },
+    },
     production: config.production,
     metrics,
     preview: previews && {

@@ -1,5 +1,6 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
+import { FormControlLabel } from '@mui/material';
 import { memo, type ReactNode } from 'react';
+import { NativeCheckbox } from './native-checkbox';
 
 interface CheckboxFieldProps {
   id: string;
@@ -14,7 +15,9 @@ export const CheckboxField = memo(function CheckboxField({ id, name, label, chec
   return (
     <FormControlLabel
       label={label}
-      control={<Checkbox id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      control={
+        <NativeCheckbox id={id} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      }
     />
   );
 });

@@ -2,6 +2,7 @@ import { Box, TextField, type TextFieldProps } from '@mui/material';
 import { formatCount } from '@site/contracts';
 import { visuallyHidden } from '@site/platform';
 import { memo } from 'react';
+import { EarlyMessage } from './early-message';
 
 /** From this share of its limit on, a field shows how much room is left. */
 export const LIMIT_COUNTER_FROM = 0.9;
@@ -9,6 +10,10 @@ export const LIMIT_COUNTER_FROM = 0.9;
 type FormTextFieldProps = TextFieldProps & {
   /** The most characters the field takes: the input stops there, and says so as it gets close. */
   limit?: number;
+  /** Its message on an empty form, for the page's check before the island runs. */
+  earlyMessage?: string;
+  /** The trimmed length the schema asks (`minlength`, for that check). */
+  minLength?: number;
 };
 
 /** What the field says under it about its limit, or nothing while there is plenty of room. */
@@ -29,15 +34,24 @@ export const FormTextField = memo(function FormTextField({
   limit,
   helperText,
   slotProps,
+  earlyMessage,
+  minLength,
   ...props
 }: FormTextFieldProps) {
-  if (limit === undefined) return <TextField {...props} helperText={helperText} slotProps={slotProps} />;
+  const htmlInput = {
+    ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}),
+    ...(limit === undefined ? {} : { maxLength: limit }),
+    ...(minLength === undefined ? {} : { minLength }),
+  };
+  const early = <EarlyMessage field={String(props.id)} text={earlyMessage} />;
   const length = String(props.value ?? '').length;
-  const counter = limitText(length, limit);
-  const htmlInput = { ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}), maxLength: limit };
+  const counter = limit === undefined ? undefined : limitText(length, limit);
   const shown =
-    props.error || counter === undefined ? (
-      helperText
+    limit === undefined || props.error || counter === undefined ? (
+      <>
+        {helperText}
+        {early}
+      </>
     ) : (
       <>
         {counter}
@@ -45,6 +59,7 @@ export const FormTextField = memo(function FormTextField({
         <Box component="span" role="status" sx={visuallyHidden}>
           {length >= limit ? `Limit reached: ${props.label ?? 'this field'} takes no more characters.` : ''}
         </Box>
+        {early}
       </>
     );
   return <TextField {...props} helperText={shown} slotProps={{ ...slotProps, htmlInput }} />;

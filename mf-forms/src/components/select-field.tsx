@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { memo } from 'react';
 import type { TextFieldBinding } from '../hooks/use-schema-form';
+import { EarlyMessage } from './early-message';
 
 export interface SelectOption {
   value: string;
@@ -16,9 +17,32 @@ interface SelectFieldProps extends TextFieldBinding {
 }
 
 /** A labelled native select (memoised like FormTextField): keyboard and screen-reader friendly, and the phone's own picker on small screens. */
-export const SelectField = memo(function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({
+  options,
+  placeholder,
+  helperText,
+  earlyMessage,
+  minLength: _textOnly,
+  ...field
+}: SelectFieldProps) {
+  const early = <EarlyMessage field={field.id} text={earlyMessage} />;
   return (
-    <TextField {...field} select fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      {...field}
+      helperText={
+        earlyMessage === undefined ? (
+          helperText
+        ) : (
+          <>
+            {helperText}
+            {early}
+          </>
+        )
+      }
+      select
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
       {placeholder === undefined ? null : (
         <option value="" disabled>
           {placeholder}

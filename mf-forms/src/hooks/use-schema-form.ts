@@ -16,12 +16,14 @@
  * field. Worth revisiting if the forms grow repeated groups of fields or asynchronous checks.
  */
 import { type FieldErrors, fieldErrorsOf } from '@site/contracts';
+import { undoEarlyCheck, useRenderedOnServer } from '@site/platform';
 import {
   type ChangeEvent,
   type FormEvent,
   type RefObject,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -49,6 +51,26 @@ export interface TextFieldBinding {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   error: boolean;
   helperText?: string;
+  /** The field's message on an empty form, written with the page and hidden: the page's own check shows it. */
+  earlyMessage?: string;
+  /** The trimmed length the schema asks, when more than one character. */
+  minLength?: number;
+}
+
+/** What the page's check before hydration needs of each field (`@site/platform`'s checkFormsEarly). */
+export interface EarlyChecks {
+  messages: Readonly<Record<string, string>>;
+  minLengths: Readonly<Record<string, number>>;
+}
+
+export interface SchemaFormOptions<Values> {
+  /** Its fields' ids are `<idPrefix>-<field>`. */
+  idPrefix: string;
+  /** A prefilled form, or one the server sent back. */
+  startValues?: Values;
+  /** Validated from the start: a form sent back to correct. */
+  startValidating?: boolean;
+  early?: EarlyChecks;
 }
 
 export interface SchemaForm<Values, Parsed> {
@@ -65,24 +87,37 @@ export interface SchemaForm<Values, Parsed> {
   handleSubmit: (onValid: (parsed: Parsed) => void) => (event: FormEvent<HTMLFormElement>) => void;
   reset: () => void;
   formRef: RefObject<HTMLFormElement | null>;
+  /** A field's message for the page's check before hydration, while the page may still need it. */
+  earlyMessageOf: (field: keyof Values & string) => string | undefined;
 }
 
 /**
  * A form validated by a shared schema: nothing is flagged while the visitor first fills it in;
  * the first submit validates everything, and from then on every change re-validates. It starts
- * from `startValues` when given (a prefilled form), and a reset empties it to `initialValues`.
+ * from `startValues` when given (a prefilled form, or one the server sent back), validated from
+ * the start when `startValidating` (a form sent back to correct) or when the page's own check
+ * found it incomplete before it hydrated, and a reset empties it to `initialValues`. With `early`,
+ * each text field carries its message and least length for that check.
  */
 export function useSchemaForm<Values extends object, Parsed>(
   schema: FormSchema<Parsed>,
   initialValues: Values,
-  idPrefix: string,
-  startValues?: Values,
+  { idPrefix, startValues, startValidating = false, early }: SchemaFormOptions<Values>,
 ): SchemaForm<Values, Parsed> {
   const [values, setValues] = useState(() => startValues ?? initialValues);
-  const [validating, setValidating] = useState(false);
+  const [validating, setValidating] = useState(startValidating);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
+  // The page's check needs its messages in the server's HTML only: once hydrated, the island's own
+  // messages take over (and, sent before it hydrated and found incomplete, it starts validated).
+  const renderedOnServer = useRenderedOnServer();
+  const [earlyShown, setEarlyShown] = useState(renderedOnServer && early !== undefined);
+  useLayoutEffect(() => {
+    if (formRef.current && undoEarlyCheck(formRef.current)) setValidating(true);
+    setEarlyShown(false);
+  }, []);
+  const earlyMessageOf = (field: keyof Values & string) => (earlyShown ? early?.messages[field] : undefined);
 
   const errors = useMemo<FieldErrors>(() => {
     if (!validating) return {};
@@ -121,6 +156,8 @@ export function useSchemaForm<Values extends object, Parsed>(
       }),
       error: message !== undefined,
       helperText: message ?? hint,
+      earlyMessage: earlyMessageOf(field),
+      minLength: early?.minLengths[field],
     };
   };
 
@@ -137,5 +174,5 @@ export function useSchemaForm<Values extends object, Parsed>(
     setValidating(false);
   }, [initialValues]);
 
-  return { values, errors, idOf, setField, setterOf, bindText, handleSubmit, reset, formRef };
+  return { values, errors, idOf, setField, setterOf, bindText, handleSubmit, reset, formRef, earlyMessageOf };
 }

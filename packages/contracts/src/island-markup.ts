@@ -20,6 +20,11 @@ export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export const ISLAND_ROUTE_ATTRIBUTE = 'data-route';
 /** Set once the island has hydrated (or been rendered by the browser). */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Set while the island's code could not be loaded: the page's early-input script then leaves its
+ * input to the browser (a plain form posts to the site server) instead of holding it.
+ */
+export const ISLAND_LOAD_FAILED_ATTRIBUTE = 'data-load-failed';
 /** Set on an island whose server render failed: the browser renders it afresh. */
 export const ISLAND_CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
 
@@ -33,7 +38,12 @@ export const ISLAND_CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
  * Whatever the strategy, a visitor reaching into an island hydrates it at once, and what they did
  * before is replayed once it has.
  */
-export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
+/**
+ * `submit`: like `interaction`, but only a form sent (or the address changing) wakes it: its
+ * fields take typing and ticks natively, the page checks an empty form itself, so no keystroke
+ * waits for the island's code (issue 34).
+ */
+export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction' | 'submit';
 
 /** Said on `window` when an island changes the page's address within the page (`IslandRouter`). */
 export const ISLAND_ADDRESS_CHANGED_EVENT = 'site:address-changed';

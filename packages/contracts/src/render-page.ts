@@ -1,4 +1,5 @@
 import type { PageRead } from './data-tags';
+import type { SubmittedForm } from './form-posts';
 import type { PageStyleRules, PageStylesheet } from './page-stylesheet';
 import type { SectionName } from './site-map';
 
@@ -39,6 +40,11 @@ export interface RendererSetup<Sections = unknown> {
 export interface PageRequest {
   /** Path and query, e.g. `/developers?skill=Power%20BI`. Nothing else of the request matters. */
   url: string;
+  /**
+   * A form posted without JavaScript that needs correcting or sending again: the page is rendered
+   * once, for that post, with its values (never cached: it holds what a visitor typed).
+   */
+  form?: SubmittedForm;
 }
 
 /**

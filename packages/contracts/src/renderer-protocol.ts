@@ -1,4 +1,5 @@
 import type { PageRead } from './data-tags';
+import { parseSubmittedForm, type SubmittedForm } from './form-posts';
 import type { PartOutcome, RenderedPage } from './render-page';
 import { SECTION_NAMES, type SectionName } from './site-map';
 
@@ -10,6 +11,9 @@ import { SECTION_NAMES, type SectionName } from './site-map';
  * the W3C `traceparent` of the site server's request, and the renderer's API reads carry its own,
  * so a render and its reads join the visitor's trace; the renderer gets the site server's OTEL_
  * settings in its environment for that.
+ *
+ * A page answering a form post (front/form-posts.ts) is a POST of the same path instead, its body
+ * `FormRenderRequest` as JSON: rendered for that one answer, never cached by either side.
  */
 
 /** What one renderer generation is started with (as JSON in RENDERER_CONFIG): one set of pinned builds. */
@@ -109,4 +113,21 @@ export function parseRenderReport(value: string | undefined): RenderReport {
     // Missing (a renderer of another version): the page is tagged with any change of data.
     ...(Array.isArray(report.reads) ? { reads: report.reads.filter(isPageRead) } : {}),
   };
+}
+
+/** The body of a renderer POST: the page is the request's path, rendered with this form's state. */
+export interface FormRenderRequest {
+  form: SubmittedForm;
+}
+
+/** The form of a renderer POST's body (JSON text), or undefined when the body is not a `FormRenderRequest`. */
+export function parseFormRenderRequest(body: string): SubmittedForm | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null
+      ? parseSubmittedForm((parsed as { form?: unknown }).form)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -13,6 +13,15 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
+export { checkFormsEarly } from './forms/check-forms-early';
+export {
+  EARLY_CHECK_FORM_ATTRIBUTE,
+  EARLY_CHECKED_ATTRIBUTE,
+  EARLY_INVALID_ATTRIBUTE,
+  EARLY_MESSAGE_ATTRIBUTE,
+  REQUIRED_GROUP_ATTRIBUTE,
+  undoEarlyCheck,
+} from './forms/early-check-markup';
 export * from './islands';
 export { drawWholePageForAnchors } from './navigation/draw-whole-page-for-anchors';
 export { followAddressForms } from './navigation/follow-address-forms';
@@ -35,6 +44,7 @@ export {
   useNotFoundStatus,
   useServerPageFacts,
   useStructuredData,
+  useSubmittedForm,
 } from './server/server-page';
 export {
   beginHydratingServerPage,
@@ -67,7 +77,7 @@ export { type DialogCommand, invokerCommand } from './ui/invoker-command';
 export { LoadError } from './ui/load-error';
 export { PageContainer } from './ui/page-container';
 export { RatingStars } from './ui/rating-stars';
-export { type RenderedWhenNear, renderedWhenNear } from './ui/rendered-when-near';
+export { OFFSCREEN_PARTS_VARIABLE, type RenderedWhenNear, renderedWhenNear } from './ui/rendered-when-near';
 export { SectionHeading } from './ui/section-heading';
 export { serviceColor, serviceColorName, serviceColorOf, serviceIcon } from './ui/service-appearance';
 export { SkillBadge } from './ui/skill-badge';

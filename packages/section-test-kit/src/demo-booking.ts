@@ -16,10 +16,7 @@ export async function fillDemoBooking(page: Page, booking: { email: string; curr
   await page.getByLabel('Number of users').selectOption({ label: '51-200 users' });
   await page.getByLabel('Primary objective').fill('Automate proof-of-delivery approvals across 12 depots.');
   await page.getByLabel('Current challenges').fill('Paper forms, re-keying into SAP and no visibility of delays.');
-  // The form hydrates on the first field touched. A box ticked before it has is held and ticked
-  // once it has (the page's early-input script): a visitor, slower than this script, never sees
-  // that, but Playwright's check() fails on a box not ticked at once. Tick as a visitor reaches them.
-  await page.locator('site-island[data-island="forms/DemoForm"][data-hydrated]').waitFor({ state: 'attached' });
+  // The form hydrates once sent: until then its boxes are native and tick at once.
   for (const system of booking.currentSystems) await page.getByLabel(system, { exact: true }).check();
   await page.getByLabel('Data & Analytics').check();
   await page.getByLabel('Process Automation').check();

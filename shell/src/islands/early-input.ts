@@ -58,3 +58,20 @@ export function replayEarlyInput(island: HTMLElement): void {
     if (kept.type === 'submit' && kept.target instanceof HTMLFormElement) kept.target.requestSubmit();
   }
 }
+
+/**
+ * An island whose code cannot be loaded: what the visitor did in it is left to the browser, as
+ * if no script had held it. A box tapped is ticked (its click again, which the early-input script
+ * now leaves alone), and a form sent is posted as the plain form it is (`method="post"`: the site
+ * server stores the lead and answers) instead of waiting for code that may never come.
+ */
+export function leaveHeldInputToTheBrowser(island: HTMLElement): void {
+  const queue = earlyInputQueue();
+  const mine = queue.kept.filter((kept) => kept.island === island && kept.target.isConnected);
+  queue.kept = queue.kept.filter((kept) => kept.island !== island);
+  for (const kept of mine) if (kept.type === 'click') replayClick(kept.target);
+  const sent = mine.find((kept) => kept.type === 'submit' && kept.target instanceof HTMLFormElement);
+  const form = sent?.target as HTMLFormElement | undefined;
+  // Once however often it was pressed; `submit()` fires no submit event for a script to hold.
+  if (form?.method === 'post') form.submit();
+}

@@ -1,11 +1,11 @@
-import { ISLAND_HYDRATED_ATTRIBUTE } from '@site/contracts/island-markup';
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_LOAD_FAILED_ATTRIBUTE } from '@site/contracts/island-markup';
 import { beginHydratingServerPage, createSiteStore, IslandFrame, type SiteStore } from '@site/platform';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportIslandError } from '../experience/island-errors';
 import { SectionFallback } from '../federation/section-fallback';
 import { serverPageState } from '../page-state';
-import { replayEarlyInput } from './early-input';
+import { leaveHeldInputToTheBrowser, replayEarlyInput } from './early-input';
 import { earlyInputQueue } from './early-input-protocol';
 import { islandRootErrors } from './island-root-errors';
 import type { IslandOnPage } from './islands-on-page';
@@ -36,13 +36,18 @@ function markHydrated(element: HTMLElement): void {
 
 /**
  * An island whose code could not be loaded (offline, a section mid-release): its server HTML stays,
- * readable and with what the visitor typed in it, and a notice in its place offers to try again
- * (a form sent meanwhile is held until then). Where there is no server HTML (the server could not
- * render it either), the notice is all there is.
+ * readable and with what the visitor typed in it, and a notice in its place offers to try again.
+ * What the visitor did in it meanwhile is left to the browser (a box tapped is ticked, a plain
+ * form sent is posted: its server answers it); with no server
+ * HTML (the server could not render it either), the notice is all there is.
  */
 function showLoadFailure(island: IslandOnPage, error: unknown): void {
   console.error(`Island ${island.owner}/${island.module} could not be loaded`, error);
   reportIslandError(island.owner, island.build);
+  if (!island.clientOnly) {
+    island.element.setAttribute(ISLAND_LOAD_FAILED_ATTRIBUTE, '');
+    leaveHeldInputToTheBrowser(island.element);
+  }
   const host = island.clientOnly ? island.element : document.createElement('div');
   if (!island.clientOnly) island.element.before(host);
   const root = createRoot(host, { identifierPrefix: `${island.id}failed-` });
@@ -51,6 +56,7 @@ function showLoadFailure(island: IslandOnPage, error: unknown): void {
       <SectionFallback
         onRetry={() => {
           root.unmount();
+          island.element.removeAttribute(ISLAND_LOAD_FAILED_ATTRIBUTE);
           if (!island.clientOnly) host.remove();
           void hydrateIsland(island, true);
         }}

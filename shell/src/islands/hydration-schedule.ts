@@ -1,4 +1,5 @@
 import { ISLAND_ADDRESS_CHANGED_EVENT } from '@site/contracts/island-markup';
+import { earlyInputQueue } from './early-input-protocol';
 import type { IslandOnPage } from './islands-on-page';
 
 /** How far below the viewport a `visible` island starts, so it is ready when it scrolls in. */
@@ -48,9 +49,12 @@ const pathAndQuery = () => `${window.location.pathname}${window.location.search}
  * follow its search), so it hydrates and follows. A link to a fragment (`/#projects`) fires
  * `popstate` too, and wakes nothing.
  */
-function whenAddressChanges(): Promise<void> {
-  const atStart = pathAndQuery();
+function whenAddressChanges(atStart = pathAndQuery()): Promise<void> {
   return new Promise((resolve) => {
+    if (pathAndQuery() !== atStart) {
+      resolve();
+      return;
+    }
     const changed = () => {
       if (pathAndQuery() === atStart) return;
       window.removeEventListener(ISLAND_ADDRESS_CHANGED_EVENT, changed);
@@ -64,7 +68,8 @@ function whenAddressChanges(): Promise<void> {
 
 /**
  * Resolves when the island should hydrate: by its strategy, or at once when the visitor reaches
- * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script).
+ * into it first (`woken`: a tap, a key, focus or typing, kept by the page's early-input script;
+ * for a `submit` island, only its form sent).
  */
 export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promise<void> {
   switch (island.hydrate) {
@@ -76,5 +81,10 @@ export function whenToHydrate(island: IslandOnPage, woken: Promise<void>): Promi
       return Promise.race([whenIdle(), woken]);
     case 'interaction':
       return Promise.race([woken, whenAddressChanges()]);
+    // Woken by its form sent only (the early-input script leaves typing and ticks to the browser),
+    // or by the address changing since the page was served: a link followed in the page before
+    // this script ran (the inline controls follow "Contact for Pricing" to the contact form) counts.
+    case 'submit':
+      return Promise.race([woken, whenAddressChanges(earlyInputQueue().address)]);
   }
 }

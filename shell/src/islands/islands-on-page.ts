@@ -24,7 +24,7 @@ export interface IslandOnPage {
   clientOnly: boolean;
 }
 
-const STRATEGIES: readonly HydrateWhen[] = ['load', 'visible', 'idle', 'interaction'];
+const STRATEGIES: readonly HydrateWhen[] = ['load', 'visible', 'idle', 'interaction', 'submit'];
 
 function propsOf(element: HTMLElement): Record<string, unknown> {
   try {

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import type { SubmittedForm } from '@site/contracts';
 import { newServerPageFacts, type ServerPageFacts } from '@site/platform';
 import type { PageReads, RecordedRead } from './page-reads';
 import { serverEmotionCache } from './page-styles';
@@ -40,8 +41,14 @@ export interface Recorder {
   islandReads: Set<string>;
 }
 
-export function newRecorder(): Recorder {
-  return { facts: newServerPageFacts(), emotionCache: serverEmotionCache(), reads: new Set(), islandReads: new Set() };
+/** A piece's recorder; a page answering a form post gives every piece the form (its values and messages). */
+export function newRecorder(submittedForm?: SubmittedForm): Recorder {
+  return {
+    facts: newServerPageFacts(submittedForm),
+    emotionCache: serverEmotionCache(),
+    reads: new Set(),
+    islandReads: new Set(),
+  };
 }
 
 function stylesOf(cache: EmotionCache): FragmentStyles {

@@ -29,6 +29,18 @@ const bytesOfFrame = (frame: Frame) =>
 
 const keptBySections = new WeakMap<object, KeptPieces>();
 
+/**
+ * Pieces for one page alone, forgotten after it: a page rendered with what a visitor sent in a form
+ * carries their words, which must never be kept for another page (nor reuse a piece rendered
+ * without them).
+ */
+export function piecesForOnePage(): KeptPieces {
+  return {
+    fragments: new BoundedShelf(FRAGMENT_BYTES, bytesOfFragment),
+    frames: new BoundedShelf(FRAME_BYTES, bytesOfFrame),
+  };
+}
+
 /** The pieces kept for one generation, known by its loaded section modules (one object for its life). */
 export function keptPiecesOf(sections: object): KeptPieces {
   let kept = keptBySections.get(sections);

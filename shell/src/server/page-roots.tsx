@@ -1,3 +1,4 @@
+import type { SubmittedForm } from '@site/contracts';
 import {
   IslandFrame,
   IslandOwnerContext,
@@ -42,6 +43,8 @@ export interface RootsPass {
   discovering: boolean;
   /** Roots that threw in this pass (a failed root is not rendered twice in one pass). */
   failed: Set<string>;
+  /** What a visitor sent in a form this page answers (its pieces are then never kept: piecesForOnePage). */
+  submittedForm?: SubmittedForm;
 }
 
 /**
@@ -123,7 +126,7 @@ export function renderRoot(pass: RootsPass, into: Recorder, spec: RootSpec): str
     );
     return kept.html;
   }
-  const recorder = newRecorder();
+  const recorder = newRecorder(pass.submittedForm);
   let html: string;
   try {
     html = renderToString(rootElement(pass, recorder, spec), { identifierPrefix: spec.id });

@@ -8,11 +8,13 @@ import {
   type RenderedPage,
   type SectionName,
   type RendererSetup as SharedRendererSetup,
+  type SubmittedForm,
 } from '@site/contracts';
 import {
   createSiteStore,
   IslandFallbackContext,
   IslandServerRendererContext,
+  newServerPageFacts,
   ServerPageProvider,
   type SiteStore,
   siteApi,
@@ -29,7 +31,7 @@ import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { applyFragment, newRecorder, type Recorder } from './fragment';
 import { inlineHashes } from './inline-hashes';
-import { type KeptPieces, keptPiecesOf } from './kept-pieces';
+import { type KeptPieces, keptPiecesOf, piecesForOnePage } from './kept-pieces';
 import { lighterAssembly } from './lighter-pieces';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
@@ -72,7 +74,8 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
       buildIdOfManifestPath(section as SectionName, location),
     ]),
   );
-  const kept = keptPiecesOf(setup.sections);
+  // A page answering a form post carries the visitor's words: nothing of it is kept or reused.
+  const kept = request.form ? piecesForOnePage() : keptPiecesOf(setup.sections);
   const store = createSiteStore({ apiOrigin: setup.apiOrigin, fetch: API_CLIENT });
   const reads = new PageReads(store);
   // Routing and the tree are made only when the frame or the whole page is rendered.
@@ -90,6 +93,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     fragments: kept.fragments,
     discovering,
     failed: new Set(),
+    submittedForm: request.form,
   });
 
   // First pass: the page's reads start; its markup is thrown away.
@@ -104,7 +108,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
       // A frame that read data is rendered again, with the answers.
       frame.keepable ? frame : await renderFrame(await treeOf(), store, budget),
       pass(false),
-      () => newPageRecorder(pageStyles(stylesheet), route === undefined),
+      () => newPageRecorder(pageStyles(stylesheet), route === undefined, request.form),
       async (recorder, sink) => renderComplete((await treeOf())(recorder, store, sink), budget),
     );
   const asked = new Set(Object.keys(store.getState()[siteApi.reducerPath].queries));
@@ -159,10 +163,12 @@ interface PageRecorder extends Recorder {
   styles: PageStyles;
 }
 
-function newPageRecorder(styles: PageStyles, notFound: boolean): PageRecorder {
+function newPageRecorder(styles: PageStyles, notFound: boolean, submittedForm?: SubmittedForm): PageRecorder {
+  const facts = newServerPageFacts(submittedForm);
+  if (notFound) facts.status = 404;
   return {
     styles,
-    facts: { status: notFound ? 404 : 200, structuredData: new Map() },
+    facts,
     emotionCache: styles.cache,
     reads: new Set(),
     islandReads: new Set(),

@@ -7,6 +7,7 @@ import { requestTiming } from '../metrics/request-timing';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { PageSource } from '../page-cache/page-source';
 import { apiProxy } from './api-proxy';
+import { type FormPageRenderer, formPosts } from './form-posts';
 import { leadForwarding } from './lead-forwarding';
 import { type PageStylesheetsOptions, pageStylesheets } from './page-stylesheets';
 import { pages } from './pages';
@@ -33,6 +34,8 @@ export interface GatewayOptions extends SectionReleasesOptions, PageStylesheetsO
   renderer?: RendererStatus;
   /** Pages rendered on the server; without it (or while it has none) pages render in the browser. */
   pages?: PageSource;
+  /** The page of a form posted without JavaScript, rendered with what was sent (never cached). */
+  formPages?: FormPageRenderer;
   production?: boolean;
   logger?: boolean;
   /** Every request timed by route template and status (served on the metrics listener, never here). */
@@ -71,6 +74,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     paths: ['/api/contacts'],
     bodyLimit: 1024 * 1024,
   });
+  // The forms without JavaScript: posted here, stored through the API as the islands store them.
+  await app.register(formPosts, { apiOrigin: options.apiOrigin, formPages: options.formPages });
   await app.register(sectionReleases, {
     files: options.files,
     pointers: options.pointers,

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Attempts for one keyed POST: the first and two more, each on a fresh connection if need be. */
-export const KEYED_POST_ATTEMPTS = 3;
-
-/** Answers that mean the request reached no replica that handled it: another attempt may. */
-const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+import { sendKeyedPost } from './keyed-post';
 
 /** Headers that describe one connection, not the message: never passed on. */
 const HOP_BY_HOP = new Set([
@@ -63,28 +58,22 @@ export async function leadForwarding(
       ['accept-encoding', 'identity'],
     ] as [string, string][];
     const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-    const attempts = keyed ? KEYED_POST_ATTEMPTS : 1;
-    let failure: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      try {
-        const response = await fetch(new URL(request.url, options.apiOrigin), { method: 'POST', headers, body });
-        if (attempt < attempts && TRANSIENT_STATUSES.has(response.status)) {
-          await response.arrayBuffer();
-        } else {
-          const answer = Buffer.from(await response.arrayBuffer());
-          return reply
-            .code(response.status)
-            .headers(Object.fromEntries(forwardable(response.headers)))
-            .send(answer);
-        }
-      } catch (error) {
-        failure = error;
-      }
-      if (attempt < attempts)
-        await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 50) * attempt));
+    try {
+      const response = await sendKeyedPost(new URL(request.url, options.apiOrigin), {
+        headers,
+        body,
+        keyed,
+        retryDelayMs: options.retryDelayMs,
+      });
+      const answer = Buffer.from(await response.arrayBuffer());
+      return reply
+        .code(response.status)
+        .headers(Object.fromEntries(forwardable(response.headers)))
+        .send(answer);
+    } catch (failure) {
+      request.log.warn({ err: failure }, 'the API did not answer a POST');
+      return reply.code(502).send({ statusCode: 502, message: 'The API did not answer; send the request again' });
     }
-    request.log.warn({ err: failure }, 'the API did not answer a POST');
-    return reply.code(502).send({ statusCode: 502, message: 'The API did not answer; send the request again' });
   };
   for (const path of options.paths) scope.post(path, forward);
 }

@@ -1,4 +1,4 @@
-import type { RenderedPage, SectionName, WarmUpResult } from '@site/contracts';
+import type { RenderedPage, SectionName, SubmittedForm, WarmUpResult } from '@site/contracts';
 
 /** The build id each section is pinned to, for one generation's life. */
 export type Pins = Record<SectionName, string>;
@@ -25,8 +25,11 @@ export interface Generation {
   readonly pid: number | undefined;
   readonly ready: Promise<WarmedUp>;
   readonly exited: Promise<void>;
-  /** The whole page for a path and query: nothing else of a request changes it. */
-  render(url: string): Promise<RenderedPage>;
+  /**
+   * The whole page for a path and query: nothing else of a request changes it; or, with a form,
+   * the page answering that form's post (rendered for it alone, never cached).
+   */
+  render(url: string, form?: SubmittedForm): Promise<RenderedPage>;
   /** Takes no new pages; stops once the pages it is sending are sent. */
   retire(): void;
   stop(): void;

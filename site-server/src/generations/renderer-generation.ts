@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import {
+  type FormRenderRequest,
   parseRenderReport,
   RENDER_REPORT_HEADER,
   type RenderedPage,
   type RendererConfig,
   type RendererMessage,
   type SectionName,
+  type SubmittedForm,
 } from '@site/contracts';
 import { rendererTracingEnvironment } from '../tracing/renderer-tracing-environment';
 import type { Generation, WarmedUp } from './generation';
@@ -76,11 +78,21 @@ export class RendererGeneration implements Generation {
   }
 
   /** Asks this generation for a page; rejects when it cannot answer (the caller then serves the browser-rendered page). */
-  render(url: string): Promise<RenderedPage> {
+  render(url: string, form?: SubmittedForm): Promise<RenderedPage> {
     this.inFlight += 1;
+    // A form's page is a POST of the form's state (renderer-protocol.ts): the page is for that post alone.
+    const body = form && JSON.stringify({ form } satisfies FormRenderRequest);
     return new Promise<RenderedPage>((resolve, reject) => {
       const outgoing = httpRequest(
-        { host: '127.0.0.1', port: this.port, path: url, method: 'GET', headers: { accept: 'text/html' } },
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path: url,
+          method: body ? 'POST' : 'GET',
+          headers: body
+            ? { accept: 'text/html', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : { accept: 'text/html' },
+        },
         (response) => {
           outgoing.setTimeout(0);
           const chunks: Buffer[] = [];
@@ -105,7 +117,7 @@ export class RendererGeneration implements Generation {
       outgoing.setTimeout(RESPONSE_START_TIMEOUT_MS, () =>
         outgoing.destroy(new Error('the renderer did not answer in time')),
       );
-      outgoing.end();
+      outgoing.end(body);
     });
   }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  FORM_POST_BODY_LIMIT_BYTES,
   islandsInPage,
+  parseFormRenderRequest,
   RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
@@ -102,7 +104,13 @@ async function serve(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const page = await shell.renderPage({ url: request.url ?? '/' }, setup);
+  const form = request.method === 'POST' ? parseFormRenderRequest(await bodyText(request)) : undefined;
+  if (request.method === 'POST' && !form) {
+    response.writeHead(400, { 'Content-Type': 'text/plain' });
+    response.end('Not a form render request');
+    return;
+  }
+  const page = await shell.renderPage({ url: request.url ?? '/', ...(form ? { form } : {}) }, setup);
   response.writeHead(page.status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -111,6 +119,19 @@ async function serve(
     [RENDER_REPORT_HEADER]: renderReportHeader(page),
   });
   response.end(page.html);
+}
+
+/** A form render request's body, whole (the site server sends only forms it has read within their limit). */
+async function bodyText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    // JSON of a form's values: at most a few times the form post's own limit.
+    if (size > 4 * FORM_POST_BODY_LIMIT_BYTES) return '';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ import {
   GUIDE_READ_TIME_MIN,
   PRICES_GBP,
 } from '../constants';
+import { FORM_POSTS, FORM_SENT_TEXTS } from '../form-posts';
 import { formatGbp } from '../format';
 import { PRODUCT_NAMES } from '../products';
 import {
@@ -60,6 +61,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     parameters: CONTACT_INTENT_PAGE_PARAMETERS,
   },
   {
+    path: FORM_POSTS.contact.confirmation,
+    title: FORM_SENT_TEXTS.contact.title,
+    description: `Your message has reached our consultants; they reply within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+    parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'contact' } }],
+    inSitemap: false,
+  },
+  {
     path: '/apps',
     title: 'All Apps',
     description:
@@ -80,6 +88,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'Book a 45-60 minute demo of our AI and Power Platform solutions, tailored to your organisation.',
     parts: [{ section: 'forms', module: 'DemoPage' }],
     inSitemap: true,
+  },
+  // The confirmation a form posted without JavaScript is redirected to (303): the spec's words, and
+  // nothing of the visitor, so it is cached like any page. It reads no query parameters.
+  {
+    path: FORM_POSTS.demo.confirmation,
+    title: FORM_SENT_TEXTS.demo.title,
+    description: `Your demo booking has reached our consultants; they confirm the session within ${CONTACT_RESPONSE_PROMISE_HOURS} hours.`,
+    parts: [{ section: 'forms', module: 'FormSentPage', props: { form: 'demo' } }],
+    inSitemap: false,
   },
   {
     path: '/developers',

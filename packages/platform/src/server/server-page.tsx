@@ -1,3 +1,4 @@
+import type { FormKind, SubmittedForm } from '@site/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
@@ -11,10 +12,12 @@ export interface ServerPageFacts {
   description?: string;
   /** schema.org objects (JSON-LD), by a key so a component rendering twice adds one. */
   structuredData: Map<string, object>;
+  /** The form this page answers (posted without JavaScript): rendered holding what was sent. */
+  submittedForm?: SubmittedForm;
 }
 
-export function newServerPageFacts(): ServerPageFacts {
-  return { status: 200, structuredData: new Map() };
+export function newServerPageFacts(submittedForm?: SubmittedForm): ServerPageFacts {
+  return { status: 200, structuredData: new Map(), ...(submittedForm ? { submittedForm } : {}) };
 }
 
 const ServerPageContext = createContext<ServerPageFacts | null>(null);
@@ -38,4 +41,13 @@ export function useNotFoundStatus(notFound = true): void {
 export function useStructuredData(key: string, data: object | undefined): void {
   const facts = useServerPageFacts();
   if (facts && data) facts.structuredData.set(key, data);
+}
+
+/**
+ * The form of this kind as it was posted, when the page is rendered to answer that post (the
+ * server's only; a page in the browser, or any cached page, has none).
+ */
+export function useSubmittedForm(kind: FormKind): SubmittedForm | undefined {
+  const form = useServerPageFacts()?.submittedForm;
+  return form?.kind === kind ? form : undefined;
 }

@@ -25,8 +25,12 @@ describe("a section's standalone pages", () => {
   });
 
   it('keeps the home page for the sections that show part of it', () => {
-    const routes = standaloneRoutes('forms', { ContactSection: pageNamed('contact'), DemoPage: pageNamed('demo') });
-    expect(routes.map((route) => route.path)).toEqual(['/', '/demo']);
+    const routes = standaloneRoutes('forms', {
+      ContactSection: pageNamed('contact'),
+      DemoPage: pageNamed('demo'),
+      FormSentPage: pageNamed('sent'),
+    });
+    expect(routes.map((route) => route.path)).toEqual(['/', '/contact/sent', '/demo', '/demo/booked']);
   });
 
   it('names a module the section forgot to pass', () => {

@@ -1,12 +1,14 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Stack } from '@mui/material';
 import {
-  type ContactFormValues,
+  CONTACT_FORM_DEFAULTS,
+  type ContactFormState,
   type ContactIntent,
   contactRequestSchema,
   HOME_ANCHORS,
   NEWSLETTER_CONSENT,
   SERVICE_NEEDED_OPTIONS,
+  type SubmittedForm,
   TEXT_LIMITS,
 } from '@site/contracts';
 import { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/platform';
@@ -14,32 +16,18 @@ import { useCallback, useRef } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { LeadForm } from '../../../components/lead-form';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { plainOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { earlyChecksOf } from '../../../hooks/early-checks';
+import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
-import { useSendContact } from '../api/use-send-contact';
+import { CONTACT_MESSAGES, useSendContact } from '../api/use-send-contact';
 import { useInitialContactIntent, useLaterContactIntents, withIntent } from '../hooks/use-contact-intent';
 
-interface ContactFormState {
-  fullName: string;
-  email: string;
-  company: string;
-  serviceNeeded: string;
-  projectDescription: string;
-  newsletter: boolean;
-}
-
-const CONTACT_FORM_DEFAULTS: ContactFormState = {
-  fullName: '',
-  email: '',
-  company: '',
-  serviceNeeded: '',
-  projectDescription: '',
-  newsletter: false,
-} satisfies ContactFormValues;
-
 const SERVICE_OPTIONS = plainOptions(SERVICE_NEEDED_OPTIONS);
+const EARLY_CHECKS = earlyChecksOf('contact');
 
 /** The first field is where a link to the form puts the visitor (module constant: memoised fields keep equal props). */
 const ARRIVAL_FOCUS = { htmlInput: { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } };
@@ -48,16 +36,20 @@ const ARRIVAL_FOCUS = { htmlInput: { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } };
  * The contact form (spec section 5): validated with the shared schema, sent as a lead. A visitor
  * sent here by a button (or a deep link, `/?service=...&message=...&newsletter=1#contact`) finds
  * the service chosen, a first line written and the newsletter ticked, as the button asked.
+ *
+ * A plain form too: with no script it posts to the site server (`/forms/contact`), which answers
+ * with a confirmation page, or with this page again, the form `submitted` as it was sent.
  */
-export function ContactForm() {
+export function ContactForm({ submitted }: { submitted?: SubmittedForm }) {
   const initialIntent = useInitialContactIntent();
-  const form = useSchemaForm(
-    contactRequestSchema,
-    CONTACT_FORM_DEFAULTS,
+  const returned = useReturnedForm<ContactFormState>(submitted, CONTACT_FORM_DEFAULTS, CONTACT_MESSAGES);
+  const form = useSchemaForm(contactRequestSchema, CONTACT_FORM_DEFAULTS, {
     // Its fields' ids are named after the anchor the form sits at: `contact-fullName`.
-    HOME_ANCHORS.contact,
-    withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
-  );
+    idPrefix: HOME_ANCHORS.contact,
+    startValues: returned.startValues ?? withIntent(CONTACT_FORM_DEFAULTS, initialIntent),
+    startValidating: submitted !== undefined,
+    early: EARLY_CHECKS,
+  });
   const firstLine = useRef(initialIntent.message);
   const { values, setField } = form;
   const applyIntent = useCallback(
@@ -73,10 +65,19 @@ export function ContactForm() {
   useLaterContactIntents(applyIntent);
   const { send, sending } = useSendContact();
   const onValid = form.handleSubmit(async (request) => {
+    returned.dismiss();
     if ((await send(request, form.formRef.current)) === 'sent') form.reset();
   });
   return (
-    <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Contact form" spacing={2.5}>
+    <LeadForm
+      kind="contact"
+      formRef={form.formRef}
+      onSubmit={onValid}
+      label="Contact form"
+      spacing={2.5}
+      idPrefix={HOME_ANCHORS.contact}
+      problems={returned.summaryShown ? returned.problems(form.errors, form.idOf) : undefined}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <FormTextField
           {...form.bindText('fullName')}
@@ -134,6 +135,6 @@ export function ContactForm() {
         <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." icon={<SendIcon />} />
       </div>
       <PrivacyNotice />
-    </Stack>
+    </LeadForm>
   );
 }

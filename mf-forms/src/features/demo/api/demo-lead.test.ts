@@ -1,11 +1,14 @@
 import {
   contactRequestSchema,
   DEMO_FORM_DEFAULTS,
+  DEMO_NARRATIVE_LIMIT,
   type DemoRequest,
+  demoLeadOf,
+  demoProjectDescription,
   demoRequestSchema,
   TEXT_LIMITS,
 } from '@site/contracts';
-import { DEMO_NARRATIVE_LIMIT, DEMO_SENT_FIELD_LIMITS, demoLeadOf, demoProjectDescription } from './demo-lead';
+import { DEMO_SENT_FIELD_LIMITS } from './demo-lead';
 
 function aBooking(overrides: Partial<DemoRequest> = {}): DemoRequest {
   return demoRequestSchema.parse({

@@ -1,14 +1,10 @@
-import { CONTACT_RESPONSE_PROMISE_HOURS, type DemoRequest } from '@site/contracts';
+import { type DemoRequest, demoLeadOf, FORM_SENT_TEXTS } from '@site/contracts';
 import { useCallback } from 'react';
 import { type LeadMessages, useSendLead } from '../../../api/use-send-lead';
-import { demoLeadOf } from './demo-lead';
 
 /** Spec section 8: what the visitor is told once the booking is stored, or not. */
 export const DEMO_MESSAGES: LeadMessages = {
-  sent: {
-    title: 'Demo Booked Successfully!',
-    description: `We'll contact you within ${CONTACT_RESPONSE_PROMISE_HOURS} hours to confirm your demo session.`,
-  },
+  sent: FORM_SENT_TEXTS.demo,
   failed: { title: 'Error', description: 'Failed to book demo. Please try again.', variant: 'destructive' },
   failedFirstSentence: 'Failed to book demo.',
 };

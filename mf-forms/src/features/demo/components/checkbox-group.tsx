@@ -1,5 +1,8 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import { REQUIRED_GROUP_ATTRIBUTE } from '@site/platform';
 import { memo } from 'react';
+import { EarlyMessage } from '../../../components/early-message';
+import { NativeCheckbox } from '../../../components/native-checkbox';
 
 interface CheckboxGroupProps<Option extends string> {
   id: string;
@@ -9,6 +12,8 @@ interface CheckboxGroupProps<Option extends string> {
   selected: readonly Option[];
   onChange: (selected: Option[]) => void;
   error?: string;
+  /** Its message when none is ticked, for the page's check before the island runs. */
+  earlyMessage?: string;
   required?: boolean;
 }
 
@@ -21,13 +26,21 @@ function CheckboxGroupFields<Option extends string>({
   selected,
   onChange,
   error,
+  earlyMessage,
   required = false,
 }: CheckboxGroupProps<Option>) {
   const messageId = `${id}-message`;
   const toggle = (option: Option, checked: boolean) =>
     onChange(options.filter((candidate) => (candidate === option ? checked : selected.includes(candidate))));
   return (
-    <FormControl component="fieldset" id={id} error={error !== undefined} required={required} sx={{ width: '100%' }}>
+    <FormControl
+      component="fieldset"
+      id={id}
+      error={error !== undefined}
+      required={required}
+      {...(required ? { [REQUIRED_GROUP_ATTRIBUTE]: '' } : {})}
+      sx={{ width: '100%' }}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {legend}
       </FormLabel>
@@ -43,7 +56,7 @@ function CheckboxGroupFields<Option extends string>({
             key={option}
             label={option}
             control={
-              <Checkbox
+              <NativeCheckbox
                 name={name}
                 value={option}
                 checked={selected.includes(option)}
@@ -60,6 +73,7 @@ function CheckboxGroupFields<Option extends string>({
         ))}
       </Box>
       {error === undefined ? null : <FormHelperText id={messageId}>{error}</FormHelperText>}
+      <EarlyMessage field={id} text={earlyMessage} />
     </FormControl>
   );
 }

@@ -16,6 +16,7 @@ import {
   PREFERRED_TIMES,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
+  type SubmittedForm,
   TIMELINE_LABELS,
   TIMELINES,
   USER_COUNTS,
@@ -24,12 +25,15 @@ import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { LeadForm } from '../../../components/lead-form';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { labelledOptions, SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { earlyChecksOf } from '../../../hooks/early-checks';
+import { useReturnedForm } from '../../../hooks/use-returned-form';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { DEMO_SENT_FIELD_LIMITS } from '../api/demo-lead';
-import { useBookDemo } from '../api/use-book-demo';
+import { DEMO_MESSAGES, useBookDemo } from '../api/use-book-demo';
 import { CheckboxGroup } from './checkbox-group';
 import { FieldRow, FormPart } from './form-part';
 
@@ -50,6 +54,23 @@ const OPTIONS = {
   preferredTime: labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS),
 };
 
+const EARLY_CHECKS = earlyChecksOf('demo');
+
+/** The fields with a message, in the order the form shows them (the error summary lists them so). */
+const PAGE_ORDER = [
+  'fullName',
+  'email',
+  'company',
+  'jobTitle',
+  'industry',
+  'primaryObjective',
+  'currentChallenges',
+  'integrationNeeds',
+  'preferredSolutions',
+  'preferredDate',
+  'attendees',
+] as const;
+
 /**
  * The date picker starts at the visitor's today. Read after the first render: the server's clock and
  * time zone are not the visitor's, and the page must render the same on both.
@@ -66,17 +87,35 @@ function useDateInputFromToday() {
 /**
  * The demo booking form (spec section 5): every field of the spec's table except the three it
  * marks 'no field shown', which keep their defaults.
+ *
+ * A plain form too: with no script it posts to the site server (`/forms/demo`), which answers
+ * with a confirmation page, or with this page again, the form `submitted` as it was sent.
  */
-export function DemoForm() {
-  const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, 'demo');
+export function DemoForm({ submitted }: { submitted?: SubmittedForm }) {
+  const returned = useReturnedForm(submitted, DEMO_FORM_DEFAULTS, DEMO_MESSAGES, PAGE_ORDER);
+  const form = useSchemaForm(demoRequestSchema, DEMO_FORM_DEFAULTS, {
+    idPrefix: 'demo',
+    startValues: returned.startValues,
+    startValidating: submitted !== undefined,
+    early: EARLY_CHECKS,
+  });
   const { book, sending } = useBookDemo();
   const onValid = form.handleSubmit(async (request) => {
+    returned.dismiss();
     if ((await book(request, form.formRef.current)) === 'sent') form.reset();
   });
   const { values, errors } = form;
   const dateSlotProps = useDateInputFromToday();
   return (
-    <Stack component="form" ref={form.formRef} noValidate onSubmit={onValid} aria-label="Demo booking form" spacing={3}>
+    <LeadForm
+      kind="demo"
+      formRef={form.formRef}
+      onSubmit={onValid}
+      label="Demo booking form"
+      spacing={3}
+      idPrefix="demo"
+      problems={returned.summaryShown ? returned.problems(errors, form.idOf) : undefined}
+    >
       <FormPart title="About you">
         <FieldRow>
           <FormTextField
@@ -186,6 +225,7 @@ export function DemoForm() {
           selected={values.integrationNeeds}
           onChange={form.setterOf('integrationNeeds')}
           error={errors.integrationNeeds}
+          earlyMessage={form.earlyMessageOf('integrationNeeds')}
           required
         />
         <CheckboxGroup
@@ -196,6 +236,7 @@ export function DemoForm() {
           selected={values.preferredSolutions}
           onChange={form.setterOf('preferredSolutions')}
           error={errors.preferredSolutions}
+          earlyMessage={form.earlyMessageOf('preferredSolutions')}
           required
         />
         <FormTextField
@@ -258,6 +299,6 @@ export function DemoForm() {
         />
         <PrivacyNotice />
       </Stack>
-    </Stack>
+    </LeadForm>
   );
 }
