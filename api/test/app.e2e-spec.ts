@@ -71,6 +71,7 @@ describe('OpenAPI description', () => {
       '/api/health',
       '/api/health/live',
       '/api/projects',
+      '/api/revisions',
       '/api/services',
       '/api/testimonials',
     ]);

@@ -1,1 +1,1 @@
-module.exports = require('../../scripts/jest/node-preset.cjs');
+module.exports = require('@site/section-test-kit/jest/node-preset.cjs');

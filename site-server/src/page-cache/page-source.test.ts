@@ -113,7 +113,7 @@ describe('the page cache', () => {
   });
 
   it("renders an outdated page a visitor asks for ahead of the background's, sending the kept copy meanwhile", async () => {
-    start({ limits: { inFlight: 2, queued: 2, perClient: 2 } });
+    start({ limits: { inFlight: 2, queued: 2, perClient: 2, perClientWaiting: 4 } });
     await cache.page('/developer/ada', 'a');
     renderer.immediate = false;
     // A visitor's render takes the one slot background renders may use: the change waits its turn.
@@ -181,7 +181,7 @@ describe('the page cache', () => {
   });
 
   it('answers a page it never had with busy at once when every render slot and the queue are taken', async () => {
-    start({ limits: { inFlight: 1, queued: 1, perClient: 5 } });
+    start({ limits: { inFlight: 1, queued: 1, perClient: 5, perClientWaiting: 5 } });
     renderer.immediate = false;
     const running = cache.page('/developers?q=one', 'a');
     const queued = cache.page('/developers?q=two', 'b');
@@ -194,7 +194,7 @@ describe('the page cache', () => {
   });
 
   it('sends the copy it keeps, of any release, when it is too busy to render the page again', async () => {
-    start({ limits: { inFlight: 1, queued: 0, perClient: 5 } });
+    start({ limits: { inFlight: 1, queued: 0, perClient: 5, perClientWaiting: 5 } });
     await cache.page('/pricing', 'a');
     renderer.buildsKey = 'home@2';
     renderer.immediate = false;
@@ -204,22 +204,25 @@ describe('the page cache', () => {
     await running;
   });
 
-  it("answers a crawler past its share at once when the slots are taken, and renders another client's search", async () => {
-    start({ limits: { inFlight: 2, queued: 8, perClient: 2 } });
+  it("lets a crawler wait for a few renders only, and renders another client's search ahead of the crawler's", async () => {
+    start({ limits: { inFlight: 2, queued: 8, perClient: 2, perClientWaiting: 1 } });
     renderer.immediate = false;
     const crawler = [cache.page('/developers?q=a', 'crawler'), cache.page('/developers?q=b', 'crawler')];
-    expect(await cache.page('/developers?q=c', 'crawler')).toEqual({ busy: true });
+    const crawlerWaiting = cache.page('/developers?q=c', 'crawler');
+    expect(await cache.page('/developers?q=d', 'crawler')).toEqual({ busy: true });
     const visitor = cache.page('/developers?q=power', 'visitor');
     renderer.releaseAll();
-    await renderer.asks(3);
-    expect(renderer.asked).toEqual(['/developers?q=a', '/developers?q=b', '/developers?q=power']);
+    await renderer.asks(4);
+    // The visitor asked after the crawler's third search, and is rendered first.
+    expect(renderer.asked).toEqual(['/developers?q=a', '/developers?q=b', '/developers?q=power', '/developers?q=c']);
     renderer.releaseAll();
     expect(html(await visitor)).toContain('q=power');
+    expect(html(await crawlerWaiting)).toContain('q=c');
     await Promise.all(crawler);
   });
 
   it('renders again after a release only the pages it sent, not the addresses it turned away', async () => {
-    start({ limits: { inFlight: 2, queued: 0, perClient: 1 } });
+    start({ limits: { inFlight: 2, queued: 0, perClient: 1, perClientWaiting: 4 } });
     await cache.page('/pricing', 'a');
     renderer.immediate = false;
     const running = cache.page('/developers?q=one', 'crawler');

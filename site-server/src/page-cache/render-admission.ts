@@ -5,18 +5,22 @@ export interface RenderLimits {
   /** Visitors' renders waiting for a slot; past this a visitor is answered at once (stale copy or 503). */
   queued: number;
   /**
-   * Renders one client address may have running or waiting once every slot is taken: past it, the
-   * client may still use a free slot but never waits for one, so a crawler cannot make others wait.
+   * A client address's fair share of the running renders: past it, the client takes a free slot
+   * only while another stays free, and a slot that ends goes first to clients with fewer renders
+   * running, so a crawler cannot make others wait.
    */
   perClient: number;
+  /** Renders one client address may have waiting; past this it is answered at once. */
+  perClientWaiting: number;
 }
 
 /**
- * Sized on this 2-core machine (docs/decisions/page-cache.md): a render holds the renderer's one
- * thread for 80-250 ms, so 3 at once keep it busy while reads wait on the API, and 12 waiting are
- * served within about a second; 2 per address leave the other slots to everyone else.
+ * Sized on this 2-core machine (docs/decisions/page-cache.md): 3 renders at once keep the renderer
+ * busy while reads wait on the API, and 12 waiting are served within about a second; a share of 2
+ * per address leaves the other slots to everyone else, and 4 waiting let one visitor (or an office
+ * behind one address) open a handful of new pages at once without a 503.
  */
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { inFlight: 3, queued: 12, perClient: 2 };
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { inFlight: 3, queued: 12, perClient: 2, perClientWaiting: 4 };
 
 /** Why a render was not admitted. */
 export type RenderRefusal = 'client' | 'full';
@@ -30,32 +34,34 @@ interface Waiting {
  * Who may render now. A visitor's render runs at once when a slot is free, else waits in a short
  * queue, else is refused at once (the page is then sent from any copy kept, or 503). A client
  * address past its share may take a free slot while another stays free (a quiet site lets one
- * visitor open many pages) but never waits: a new visitor always finds a slot or a short queue
- * ahead of the crawler's renders. Background renders (pages rendered again before they are
- * needed) take a free slot only, never wait, and leave one slot for visitors.
+ * visitor open many pages), and a slot that ends goes to the waiting client with the fewest renders
+ * running: a new visitor finds a slot, or the front of the queue, ahead of a crawler's renders.
+ * Background renders (pages rendered again before they are needed) take a free slot only, never
+ * wait, and leave one slot for visitors.
  */
 export class RenderAdmission {
   private running = 0;
   private readonly queue: Waiting[] = [];
-  private readonly byClient = new Map<string, number>();
+  private readonly runningBy = new Map<string, number>();
+  private readonly waitingBy = new Map<string, number>();
 
   constructor(private readonly limits: RenderLimits = DEFAULT_RENDER_LIMITS) {}
 
   /** Runs `render` for a visitor at `client` once admitted; a refusal is answered without waiting. */
   async visitor<T>(client: string, render: () => Promise<T>): Promise<T | RenderRefusal> {
-    const pastShare = (this.byClient.get(client) ?? 0) >= this.limits.perClient;
+    const withinShare = this.withinShare(client);
     // Past its share a client takes a free slot only while another stays free for someone else.
-    const free = this.limits.inFlight - this.running - (pastShare ? 1 : 0);
-    if (free > 0 && (!pastShare || this.queue.length === 0)) this.running += 1;
-    else if (pastShare) return 'client';
-    else if (this.queue.length >= this.limits.queued) return 'full';
-    else {
-      this.count(client, 1);
-      // The slot of the render that ends is handed to this one (`release`): `running` is unchanged.
-      await new Promise<void>((start) => this.queue.push({ client, start }));
+    const free = this.limits.inFlight - this.running - (withinShare ? 0 : 1);
+    if (free > 0 && (withinShare || this.queue.length === 0)) {
+      this.running += 1;
       return this.run(client, render);
     }
-    this.count(client, 1);
+    if (this.queue.length >= this.limits.queued) return 'full';
+    if ((this.waitingBy.get(client) ?? 0) >= this.limits.perClientWaiting) return 'client';
+    count(this.waitingBy, client, 1);
+    // The slot of the render that ends is handed to this one (`release`): `running` is unchanged.
+    await new Promise<void>((start) => this.queue.push({ client, start }));
+    count(this.waitingBy, client, -1);
     return this.run(client, render);
   }
 
@@ -63,7 +69,6 @@ export class RenderAdmission {
   background<T>(render: () => Promise<T>): Promise<T> | undefined {
     if (this.running >= this.limits.inFlight - 1 || this.queue.length > 0) return undefined;
     this.running += 1;
-    this.count(BACKGROUND, 1);
     return this.run(BACKGROUND, render);
   }
 
@@ -72,22 +77,41 @@ export class RenderAdmission {
     return { running: this.running, queued: this.queue.length };
   }
 
+  private withinShare(client: string): boolean {
+    return (this.runningBy.get(client) ?? 0) < this.limits.perClient;
+  }
+
   private async run<T>(client: string, render: () => Promise<T>): Promise<T> {
+    count(this.runningBy, client, 1);
     try {
       return await render();
     } finally {
-      this.count(client, -1);
-      const next = this.queue.shift();
-      if (next) next.start();
-      else this.running -= 1;
+      count(this.runningBy, client, -1);
+      this.release();
     }
   }
 
-  private count(client: string, change: 1 | -1): void {
-    const count = (this.byClient.get(client) ?? 0) + change;
-    if (count > 0) this.byClient.set(client, count);
-    else this.byClient.delete(client);
+  /** Hands the slot that ended to the waiting client with the fewest renders running (the earliest of those). */
+  private release(): void {
+    let chosen = -1;
+    let fewest = Number.POSITIVE_INFINITY;
+    this.queue.forEach((waiting, index) => {
+      const running = this.runningBy.get(waiting.client) ?? 0;
+      if (running < fewest) {
+        fewest = running;
+        chosen = index;
+      }
+    });
+    const [next] = chosen === -1 ? [] : this.queue.splice(chosen, 1);
+    if (next) next.start();
+    else this.running -= 1;
   }
+}
+
+function count(counts: Map<string, number>, client: string, change: 1 | -1): void {
+  const total = (counts.get(client) ?? 0) + change;
+  if (total > 0) counts.set(client, total);
+  else counts.delete(client);
 }
 
 /** The client of background renders (warm-again, pages replaced after a change). */
