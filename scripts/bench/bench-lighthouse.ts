@@ -21,8 +21,24 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * the median performance score is the one reported. Chromium cannot resolve any host but loopback.
  *
  * Flags: --no-build (use the builds as they are), --rebuild (build even if fresh).
+ * LIGHTHOUSE_ROUTES (comma-separated, e.g. `/demo`) measures only those of the routes.
  */
-const ROUTES = ['/', '/developers', '/risk-manager', '/demo', '/pricing'];
+const ALL_ROUTES = ['/', '/developers', '/risk-manager', '/demo', '/pricing'];
+
+/** The routes LIGHTHOUSE_ROUTES names (a change to one page need not wait 20 minutes for all five). */
+function chosenRoutes(): string[] {
+  const named = (process.env.LIGHTHOUSE_ROUTES ?? '')
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (named.length === 0) return ALL_ROUTES;
+  const unknown = named.filter((route) => !ALL_ROUTES.includes(route));
+  if (unknown.length > 0)
+    throw new Error(`LIGHTHOUSE_ROUTES names ${unknown.join(', ')}: choose among ${ALL_ROUTES.join(', ')}`);
+  return named;
+}
+
+const ROUTES = chosenRoutes();
 
 /** Lighthouse's own advice for a noisy machine: several runs, and the one in the middle. */
 function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
