@@ -17,7 +17,8 @@ export function siteReleasesDir(workDir: string): string {
  * the API), on free loopback ports with a fresh embedded PostgreSQL under `workDir`. Returns its
  * origin; stopped at cleanup as Ctrl-C would stop it. `clientRendered`: pages rendered in the
  * browser only; `started` learns the pid of its root process; `database` learns the URL of the
- * site's database once the API answers (a bench that seeds more content).
+ * site's database once the API answers (a bench that seeds more content); `env` adds settings (e.g.
+ * `TRUST_PROXY`, for a bench that speaks for many visitors through X-Forwarded-For).
  */
 export async function startSite(
   workDir: string,
@@ -26,7 +27,13 @@ export async function startSite(
     clientRendered = false,
     started,
     database,
-  }: { clientRendered?: boolean; started?: (pid: number) => void; database?: (url: string) => void } = {},
+    env = {},
+  }: {
+    clientRendered?: boolean;
+    started?: (pid: number) => void;
+    database?: (url: string) => void;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const apiMetricsPort = await freePort();
@@ -53,6 +60,7 @@ export async function startSite(
       LOG_LEVEL: 'warn',
       // The site server's metrics listener only when asked for (a port given): never npm start's 9465.
       SITE_METRICS_PORT: process.env.SITE_METRICS_PORT ?? '',
+      ...env,
     },
   );
   cleanup.add(`stop the site (pid ${site.process.pid})`, async () => {

@@ -15,12 +15,13 @@ export interface RenderLimits {
 }
 
 /**
- * Sized on this 2-core machine (docs/decisions/page-cache.md): 3 renders at once keep the renderer
- * busy while reads wait on the API, and 12 waiting are served within about a second; a share of 2
+ * Sized on this 2-core machine (docs/decisions/page-cache.md, "Sized again"): 5 renders at once keep
+ * the renderer busy while reads wait on the API, and 32 waiting are served within about a quarter of
+ * a second (a new search costs ~7 ms of CPU); a share of 2
  * per address leaves the other slots to everyone else, and 4 waiting let one visitor (or an office
  * behind one address) open a handful of new pages at once without a 503.
  */
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { inFlight: 3, queued: 12, perClient: 2, perClientWaiting: 4 };
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { inFlight: 5, queued: 32, perClient: 2, perClientWaiting: 4 };
 
 /** Why a render was not admitted. */
 export type RenderRefusal = 'client' | 'full';
