@@ -15,7 +15,8 @@ import { wholeNumberSetting } from './support/whole-number-setting';
  * `/developers` measured with the seed's ten developers, then again after the ten are copied 101
  * times (1,010 developers, distinct ids, names and e-mail addresses). Per page: the uncompressed
  * HTML, the serialised store in it, the developer cards, and the median time to render it on a
- * cache miss (a fresh query string each request, one request at a time), besides
+ * cache miss (a fresh address its route reads each request: a search on `/developers`, a contact
+ * deep link's message on `/`; one request at a time), besides
  * `GET /api/developers` (the plain call still answers everyone) and a page of it.
  *
  * Budgets (issue 21): HTML within 10% of its size with ten developers; a miss rendered in 250 ms.
@@ -79,7 +80,7 @@ runBench('bench:developers', 10 * 60_000, async (cleanup) => {
   const many = await measureSite(origin, samples);
 
   console.log(
-    `Server-rendered pages, uncompressed; render time = median of ${samples} sequential cache misses (fresh query strings)`,
+    `Server-rendered pages, uncompressed; render time = median of ${samples} sequential cache misses (a new search on /developers, a new contact deep link on /)`,
   );
   const rows = PAGES.map((page) => {
     const before = few.pages.get(page) as PageMeasure;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SECTION_NAMES, type SectionName, type SectionPart, type Service } from '@site/contracts';
 import { Island, resourcesApi, staticPart, useGetServicesQuery } from '@site/platform';
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import { type RendererSetup, renderPage } from './render-page';
 
 const TEMPLATE = `<!doctype html><html lang="en-GB" class="dark"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>`;
@@ -65,6 +66,10 @@ const PARTS: Record<string, ComponentType<Record<string, string>>> = {
   'products/PricingPage': PricingPage,
   'products/ResourcesPage': ResourcesPage,
   'products/InfoPage': ({ topic }) => <h1>{topic}</h1>,
+  'developers/ProfilePage': function ProfilePage() {
+    const { id } = useParams();
+    return <h1>{`Profile ${id}`}</h1>;
+  },
 };
 
 /** A renderer generation: what it keeps lives as long as its section modules. */
@@ -156,6 +161,16 @@ describe('pieces a renderer keeps between pages', () => {
     expect(kept.list).toBe(0);
     expect(fresh.list).toBeGreaterThan(0);
     expect(kept.html).toBe(fresh.html);
+  });
+
+  it("gives every profile the same bytes with the route's frame as with a frame of its own path", async () => {
+    const warm = generation();
+    for (const id of ['a', 'b', 'c']) await counted(warm, `/developer/${id}`);
+    const shared = await counted(warm, '/developer/d');
+    const fresh = await counted(generation(), '/developer/d');
+    expect(shared.html).toContain('>Profile d</h1>');
+    expect(shared.html).not.toContain('Profile c');
+    expect(shared.html).toBe(fresh.html);
   });
 
   it('renders a part that says its reads once, with its data, instead of once to learn them and once to write them', async () => {

@@ -1,11 +1,13 @@
 import { BoundedShelf } from './bounded-shelf';
 import type { Fragment, Said } from './fragment';
+import type { RouteFrame } from './kept-frames';
 import type { Frame } from './page-frame';
 
 /**
  * What a renderer keeps between pages, bounded in size (JavaScript strings are two bytes a
  * character): roots by build, place, address, props and the answers of their reads; frames by
- * path and builds. A renderer generation has one set of builds for its life, so nothing kept is
+ * path and builds, and per route the first frame kept (kept-frames.ts: a route whose frame is the
+ * same for every path renders it twice, not once per path). A renderer generation has one set of builds for its life, so nothing kept is
  * ever stale by code; data is checked on every use (each kept piece names its reads' digests).
  */
 const FRAGMENT_BYTES = 48 * 1024 * 1024;
@@ -14,6 +16,8 @@ const FRAME_BYTES = 16 * 1024 * 1024;
 export interface KeptPieces {
   fragments: BoundedShelf<Fragment>;
   frames: BoundedShelf<Frame>;
+  /** By route pattern and builds: a few dozen at most (the route table's routes). */
+  routeFrames: Map<string, RouteFrame>;
 }
 
 function saidBytes(said: Said): number {
@@ -38,6 +42,7 @@ export function piecesForOnePage(): KeptPieces {
   return {
     fragments: new BoundedShelf(FRAGMENT_BYTES, bytesOfFragment),
     frames: new BoundedShelf(FRAME_BYTES, bytesOfFrame),
+    routeFrames: new Map(),
   };
 }
 
@@ -48,6 +53,7 @@ export function keptPiecesOf(sections: object): KeptPieces {
     kept = {
       fragments: new BoundedShelf(FRAGMENT_BYTES, bytesOfFragment),
       frames: new BoundedShelf(FRAME_BYTES, bytesOfFrame),
+      routeFrames: new Map(),
     };
     keptBySections.set(sections, kept);
   }

@@ -31,7 +31,8 @@ import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { applyFragment, newRecorder, type Recorder } from './fragment';
 import { inlineHashes } from './inline-hashes';
-import { type KeptPieces, keptPiecesOf, piecesForOnePage } from './kept-pieces';
+import { frameOf } from './kept-frames';
+import { keptPiecesOf, piecesForOnePage } from './kept-pieces';
 import { lighterAssembly } from './lighter-pieces';
 import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
@@ -85,7 +86,10 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     return tree;
   };
   const budget = { budgetMs: setup.renderBudgetMs, onError: setup.onError };
-  const frame = await frameOf(kept, pathname, sectionBuilds, async () => renderFrame(await treeOf(), store, budget));
+  const route = findRoute(pathname);
+  const frame = await frameOf(kept, { pathname, routePattern: route?.path, sectionBuilds }, async () =>
+    renderFrame(await treeOf(), store, budget),
+  );
   const pass = (discovering: boolean): RootsPass => ({
     reads,
     address,
@@ -101,7 +105,6 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   for (const root of frame.roots) renderRoot(discovering, newRecorder(), root);
   let serverReads = await readsForTheBrowser(store, setup.dataBudgetMs);
 
-  const route = findRoute(pathname);
   const stylesheet = setup.routeStylesheets?.[route?.path ?? NOT_FOUND_ROUTE] ?? setup.pageStylesheet;
   const complete = async () =>
     completeMarkup(
@@ -216,21 +219,6 @@ async function completeMarkup(
     budgetSpent,
     sent: (rules) => withoutUnusedLibraryClasses(markup, rules),
   };
-}
-
-/** The frame of this path with these builds: kept from an earlier page, or rendered (and kept when it can be). */
-async function frameOf(
-  kept: KeptPieces,
-  pathname: string,
-  sectionBuilds: Record<string, string>,
-  render: () => Promise<Frame>,
-): Promise<Frame> {
-  const key = JSON.stringify([pathname, sectionBuilds]);
-  const known = kept.frames.get(key);
-  if (known) return known;
-  const frame = await render();
-  if (frame.keepable) kept.frames.set(key, frame);
-  return frame;
 }
 
 /** The page's React tree: the shell's providers, its router at this address, and the route's parts. */

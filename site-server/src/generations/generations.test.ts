@@ -100,4 +100,37 @@ describe('renderer generations', () => {
     await set.stop();
     expect(FakeGeneration.started.every((generation) => generation.stopped)).toBe(true);
   });
+
+  it('replace a serving renderer that died with a new one of the same builds, and forget a previous one that died', async () => {
+    const set = generations();
+    set.promote(await set.warm(pinsWith('one')));
+    set.promote(await set.warm(pinsWith('two')));
+    const [previous, serving] = FakeGeneration.started as [FakeGeneration, FakeGeneration];
+    previous.crash();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(set.status().previousPins).toBeNull();
+
+    serving.crash();
+    await new Promise((resolve) => setImmediate(resolve));
+    const replacement = FakeGeneration.started[2];
+    expect(replacement?.pins).toEqual(pinsWith('two'));
+    expect(await textOf(set)).toBe('/pricing rendered with products two');
+    expect(set.current()?.generation).toBe(replacement);
+    // The replacement is watched too.
+    replacement?.crash();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(FakeGeneration.started).toHaveLength(4);
+    expect(await textOf(set)).toBe('/pricing rendered with products two');
+  });
+
+  it('leave a renderer that was asked to stop or retire alone', async () => {
+    const set = generations();
+    for (const build of ['one', 'two', 'three']) set.promote(await set.warm(pinsWith(build)));
+    await new Promise((resolve) => setImmediate(resolve));
+    // 'one' was retired when 'three' came: it exited, and nothing was started for it.
+    expect(FakeGeneration.started).toHaveLength(3);
+    await set.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(FakeGeneration.started).toHaveLength(3);
+  });
 });

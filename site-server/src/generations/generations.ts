@@ -20,6 +20,8 @@ const STYLESHEETS_KEPT = 8;
 export interface GenerationsOptions {
   /** How long a new generation may take to load its builds and render every route. */
   startTimeoutMs?: number;
+  /** How long to wait before trying again to replace a renderer that died, when the last try failed. */
+  replaceRetryMs?: number;
   log: (entry: Record<string, unknown>) => void;
 }
 
@@ -97,6 +99,11 @@ export class Generations {
   async warm(pins: Pins): Promise<Warm> {
     if (samePins(this.serving?.generation.pins, pins) && this.serving) return this.serving;
     if (samePins(this.previous?.generation.pins, pins) && this.previous) return this.previous;
+    return this.warmNew(pins);
+  }
+
+  /** A new generation pinned to `pins`, warmed. */
+  private async warmNew(pins: Pins): Promise<Warm> {
     if (this.stopped) throw new Error('the site is stopping');
     const generation = this.startGeneration(pins);
     this.warming = generation;
@@ -160,12 +167,65 @@ export class Generations {
     this.serving = warm;
     this.previous = outgoing;
     dropped?.generation.retire();
+    this.announce(warm);
+    void warm.generation.exited.then(() => this.afterExit(warm));
+  }
+
+  private announce(warm: Warm): void {
     this.options.log({
       level: 'info',
       msg: 'renderer generation serving',
       pins: warm.generation.pins,
       pid: warm.generation.pid,
     });
+  }
+
+  /**
+   * A renderer process can die on its own (out of memory, a crash in a section's code, killed by
+   * the system). The previous one is then just forgotten; the serving one is replaced by a new
+   * renderer with the same builds, since every page it would have rendered would otherwise be
+   * rendered in the browser until the next release. Pages kept meanwhile are still sent (the same
+   * builds: the same page key), and the replacement takes the serving one's place without
+   * becoming its own "previous".
+   */
+  private afterExit(warm: Warm): void {
+    if (this.stopped) return;
+    if (warm === this.previous) {
+      this.previous = undefined;
+      this.options.log({ level: 'warn', msg: 'the previous renderer exited', pid: warm.generation.pid });
+      return;
+    }
+    if (warm !== this.serving) return;
+    this.options.log({
+      level: 'error',
+      msg: 'the serving renderer exited; starting another with the same builds',
+      pid: warm.generation.pid,
+      pins: warm.generation.pins,
+    });
+    void this.replace(warm);
+  }
+
+  private async replace(dead: Warm): Promise<void> {
+    while (!this.stopped && this.serving === dead) {
+      try {
+        const replacement = await this.warmNew(dead.generation.pins);
+        if (this.serving !== dead) {
+          this.discard(replacement);
+          return;
+        }
+        this.serving = replacement;
+        this.announce(replacement);
+        void replacement.generation.exited.then(() => this.afterExit(replacement));
+        return;
+      } catch (error) {
+        this.options.log({
+          level: 'error',
+          msg: 'a renderer to replace the one that exited did not start',
+          error: String(error),
+        });
+        await new Promise((resolve) => setTimeout(resolve, this.options.replaceRetryMs ?? 5000).unref());
+      }
+    }
   }
 
   /** A warmed generation the gate refused: stopped, unless it is one this set keeps. */

@@ -8,6 +8,7 @@ export class FakeGeneration implements Generation {
   readonly pid = undefined;
   stopped = false;
   retired = false;
+  crashed = false;
   private warm!: (warmedUp: WarmedUp) => void;
   private fail!: (error: Error) => void;
   private exit!: () => void;
@@ -39,6 +40,7 @@ export class FakeGeneration implements Generation {
   }
 
   async render(url: string) {
+    if (this.crashed) throw new Error('connect ECONNREFUSED (the renderer exited)');
     return {
       status: 200,
       html: `${url} rendered with products ${this.pins.products}`,
@@ -48,6 +50,12 @@ export class FakeGeneration implements Generation {
       ],
       renderBudgetSpent: false,
     };
+  }
+
+  /** The process dies on its own (out of memory, a crash): it exits without being asked to stop. */
+  crash(): void {
+    this.crashed = true;
+    this.exit();
   }
 
   retire(): void {
@@ -60,9 +68,9 @@ export class FakeGeneration implements Generation {
     this.exit();
   }
 
-  /** Alive: neither stopped nor retired. */
+  /** Alive: neither stopped, retired nor crashed. */
   get alive(): boolean {
-    return !this.stopped;
+    return !this.stopped && !this.crashed;
   }
 }
 
