@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pageSecurityPolicy } from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from '../page-cache/accepted-encoding';
-import type { ShelvedPage } from '../page-cache/shelved-page';
+import { bodyIn, type ShelvedPage } from '../page-cache/shelved-page';
 
 /**
  * How long a page may be kept: a browser asks again each time (and gets a 304 while the page is
@@ -32,7 +32,7 @@ export function sendShelvedPage(request: FastifyRequest, reply: FastifyReply, pa
     .type('text/html; charset=utf-8');
   if (page.status === 200 && matchesAny(request.headers['if-none-match'], page)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.code(page.status).send(page.bodies[encoding]);
+  return reply.code(page.status).send(bodyIn(page, encoding));
 }
 
 /** When a visitor asks again after the site was too busy to render their page. */

@@ -14,7 +14,7 @@ export interface EncodingLevels {
 
 /**
  * A text as the site sends it in each encoding, compressed off the event loop (zlib's thread
- * pool): what a page (shelved-page.ts) and a stylesheet (front/stylesheet-bodies.ts) are kept as.
+ * pool): what a stylesheet (front/stylesheet-bodies.ts) is kept as.
  */
 export async function encodedBodies(text: string, levels: EncodingLevels): Promise<Record<PageEncoding, Buffer>> {
   const identity = Buffer.from(text, 'utf8');

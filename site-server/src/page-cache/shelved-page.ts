@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { pipeline, Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants, createBrotliDecompress, createGzip } from 'node:zlib';
 import type { PartOutcome, RenderedPage, SectionName } from '@site/contracts';
-import { encodedBodies, type PageEncoding } from './encoded-bodies';
+import type { PageEncoding } from './encoded-bodies';
+
+const brotli = promisify(brotliCompress);
 
 /** A section whose parts are on a page, with the build that rendered them. */
 export interface SectionOnPage {
@@ -16,10 +20,13 @@ export interface ShelvedPage {
   status: number;
   contentSecurityPolicy: string;
   renderedAt: number;
-  /** The page in each encoding; the plain one is unzipped when asked for (rare: nginx and browsers ask for br or gzip). */
-  bodies: Readonly<Record<PageEncoding, Buffer>>;
+  /**
+   * The page as brotli, the one encoding kept; the plain text is decompressed when asked for (tests,
+   * tools: browsers, nginx and CDNs ask for br or gzip). Gzip is made on the way out (`bodyIn`).
+   */
+  bodies: { readonly br: Buffer; readonly identity: Buffer };
   etags: Readonly<Record<PageEncoding, string>>;
-  /** Bytes held (brotli and gzip), for the shelf's size limit. */
+  /** Bytes held (brotli), for the shelf's size limit. */
   size: number;
   /** The sections on the page (none on the 404 page): each page sent is counted for their builds. */
   sections: readonly SectionOnPage[];
@@ -37,13 +44,16 @@ export function sectionsOnPage(parts: readonly PartOutcome[]): SectionOnPage[] {
 }
 
 /**
- * Brotli 6 and gzip 6, paid once per render, in zlib's thread pool. Measured on the
- * 446 KB home page: brotli 6 takes 12 ms for 38.6 KB, brotli 9 57 ms for 37.4 KB (3 % smaller),
- * brotli 11 843 ms; gzip 6 9 ms for 52.6 KB, gzip 9 the same bytes within 1 %. A miss (a URL no
- * one asked for in the last seconds) pays both, so the cheaper levels keep the site server's CPU
- * for pages.
+ * Brotli 6, paid once per render, in zlib's thread pool. Measured on the 446 KB home page: brotli 6
+ * takes 12 ms for 38.6 KB, brotli 9 57 ms for 37.4 KB (3 % smaller), brotli 11 843 ms; gzip 6
+ * 9 ms for 52.6 KB. Gzip was made and kept for every page too, until a crawl of every profile and
+ * 10,000 searches put the site server at 504 MB: every browser, nginx and CDN asks for brotli, so
+ * gzip is now made per request for the few that do not (a stream through zlib's thread pool,
+ * about 1-2 ms of it for a page), and a page holds half the memory and costs a miss half the
+ * compression.
  */
-const PAGE_LEVELS = { brotliQuality: 6, gzipLevel: 6 };
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
 
 /** The page's digest names the bytes, so it changes with the page's data and with any section build it names. */
 function digest(body: Buffer): string {
@@ -55,23 +65,40 @@ function digest(body: Buffer): string {
  * until it is replaced. A strong ETag differs per encoding: the bytes differ.
  */
 export async function shelvePage(page: RenderedPage, now = Date.now()): Promise<ShelvedPage> {
-  const { identity, br, gzip: gz } = await encodedBodies(page.html, PAGE_LEVELS);
+  const identity = Buffer.from(page.html, 'utf8');
+  const br = await brotli(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
   const name = digest(identity);
   return {
     status: page.status,
     contentSecurityPolicy: page.contentSecurityPolicy,
     renderedAt: now,
-    // The plain text is four fifths of a page's bytes (446 KB beside 39 KB of brotli and 53 KB of
-    // gzip on /): not kept, the shelf holds five times as many pages in the same memory.
+    // The plain text is four fifths of a page's bytes (446 KB beside 39 KB of brotli on /): not
+    // kept, the shelf holds ten times as many pages in the same memory.
     bodies: {
       br,
-      gzip: gz,
       get identity() {
-        return gunzipSync(gz);
+        return brotliDecompressSync(br);
       },
     },
     etags: { identity: `"${name}"`, br: `"${name}-br"`, gzip: `"${name}-gz"` },
-    size: br.length + gz.length,
+    size: br.length,
     sections: sectionsOnPage(page.parts),
   };
+}
+
+/**
+ * The page's bytes in the encoding a visitor accepts: the kept brotli, or the plain text or gzip
+ * streamed from it (decompressed and compressed in zlib's thread pool, never on the event loop,
+ * never kept).
+ */
+export function bodyIn(page: ShelvedPage, encoding: PageEncoding): Buffer | Readable {
+  if (encoding === 'br') return page.bodies.br;
+  const plain = pipeline(Readable.from([page.bodies.br]), createBrotliDecompress(), () => undefined);
+  return encoding === 'identity' ? plain : pipeline(plain, createGzip({ level: GZIP_LEVEL }), () => undefined);
 }
