@@ -104,7 +104,12 @@ async function main(): Promise<number> {
   const root = mkdtempSync(path.join(tmpdir(), 'section-outside-'));
   const started = Date.now();
   // The site starts while the copy installs and builds: its minute is not added to theirs.
-  const site = startSite();
+  const site = startSite().then((stack) => {
+    console.log(
+      `=== the site (e2e stack) is up on ${stack.baseUrl}, ${((Date.now() - started) / 1000).toFixed(1)} s after the start`,
+    );
+    return stack;
+  });
   // A site that fails to start fails the proof where it is awaited; until then nobody waits on it.
   site.catch(() => undefined);
   let ok = false;
