@@ -73,28 +73,40 @@ async function prove(section: SectionName, root: string, site: Promise<StackInfo
     return false;
   // Its own build, whatever the repository's gave: the release below must change what the site serves.
   writeFileSync(path.join(copy, 'dist', MARKER_FILE), `built outside the repository by npm run proof:section\n`);
-  const [units, types] = await Promise.all([
-    step('unit suite', 'npx', ['jest', '--ci'], { ...inCopy, buffered: true }),
-    step('typecheck', 'npm', ['run', 'typecheck', '--silent'], { ...inCopy, buffered: true }),
-  ]);
-  const stack = await site;
-  const before = servingBuild(stack.releasesDir, section);
-  const releaseEnv = { SITE_URL: stack.baseUrl, RELEASES_DIR: stack.releasesDir };
-  const released =
-    (await step('release', 'npm', ['run', 'release', '--silent', '--', '--no-build'], {
-      ...inCopy,
-      env: releaseEnv,
-    })) && (await checkStep('served', () => servesTheCopy(stack, section, before)));
-  const browser = await step(
-    'browser suite',
-    'npm',
-    ['run', 'test:browser', '--silent', '--', '--site', stack.baseUrl],
-    {
-      ...inCopy,
-      env: { FORCE_COLOR: '0' },
-    },
-  );
-  return units && types && released && browser;
+  // Two lines at once, for the two cores: the unit suite (the longest step), and beside it the
+  // typecheck, then the release to the site and the browser suite against it.
+  const units = step('unit suite', 'npx', ['jest', '--ci'], { ...inCopy, buffered: true });
+  const onTheSite = (async () => {
+    const types = await step('typecheck', 'npm', ['run', 'typecheck', '--silent'], { ...inCopy, buffered: true });
+    const stack = await site.catch((error: unknown) => {
+      console.error(`the site did not start: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (!stack) return false;
+    const before = servingBuild(stack.releasesDir, section);
+    const releaseEnv = { SITE_URL: stack.baseUrl, RELEASES_DIR: stack.releasesDir };
+    const released =
+      (await step('release', 'npm', ['run', 'release', '--silent', '--', '--no-build'], {
+        ...inCopy,
+        env: releaseEnv,
+        buffered: true,
+      })) && (await checkStep('served', () => servesTheCopy(stack, section, before)));
+    // Against the copy's build when it was released, else against the repository's: its verdict counts either way.
+    const browser = await step(
+      'browser suite',
+      'npm',
+      ['run', 'test:browser', '--silent', '--', '--site', stack.baseUrl],
+      {
+        ...inCopy,
+        env: { FORCE_COLOR: '0' },
+        buffered: true,
+      },
+    );
+    return types && released && browser;
+  })();
+  // Both awaited whatever the first gave: the site is stopped and the folder removed only after both.
+  const [unitsPassed, onTheSitePassed] = await Promise.all([units, onTheSite]);
+  return unitsPassed && onTheSitePassed;
 }
 
 async function main(): Promise<number> {
