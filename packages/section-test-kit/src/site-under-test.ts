@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, type PageProblems } from './browser';
-
 import { PREVIEW_VARIABLE, SITE_VARIABLE, STACK_FILE_VARIABLE } from './site-variables';
 
 export { PREVIEW_VARIABLE, SITE_VARIABLE, STACK_FILE_VARIABLE };
