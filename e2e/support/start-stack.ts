@@ -18,6 +18,8 @@ const BUILT_MARKERS = [
   `shell/dist/${SHELL_SERVER_ENTRY}`,
   'site-server/dist/main.js',
   'packages/section-release/dist/section-release.js',
+  'packages/section-test-kit/dist/section-browser-suite.js',
+  'packages/section-build-kit/dist/section-dev.js',
   ...SECTION_NAMES.flatMap((name) => [
     `${SECTIONS[name].folder}/dist/${SECTION_MANIFEST_FILE}`,
     `${SECTIONS[name].folder}/dist/${SECTION_SERVER_ENTRY}`,

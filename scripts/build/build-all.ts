@@ -33,13 +33,16 @@ function build(workspace: string): Promise<void> {
   });
 }
 
-/** Packages with a build of their own: the release command (`section-release`, one compiled file). */
-const PACKAGE_BUILDS = ['packages/section-release'];
+/**
+ * Packages with a build of their own, their commands compiled to one file each: the release
+ * command (`section-release`), the browser suite's (`section-browser-suite`), the dev loop's (`section-dev`).
+ */
+const PACKAGE_BUILDS = ['packages/section-release', 'packages/section-test-kit', 'packages/section-build-kit'];
 
 export async function buildAll(webOnly = false): Promise<void> {
   const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', 'site-server', ...WEB_WORKSPACES];
   const started = Date.now();
-  // First, and about a second: the sections' `npm run release` starts it.
+  // First, and about a second each: the sections' `npm run release`, `test:browser` and `dev` start them.
   if (!webOnly) await runInParallel(PACKAGE_BUILDS, PARALLEL, build);
   await runInParallel(workspaces, PARALLEL, build);
   console.log(`everything built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -5,6 +5,7 @@ import { SHARED_SURFACE_FILE, TRIMMED_SHARED_KEYS } from '@site/section-build-ki
 import { importUses } from '@site/section-build-kit/federation/used-exports';
 import { shippedSourceFiles, WEB_WORKSPACES } from '@site/section-build-kit/federation/web-sources';
 import { REPO_ROOT, SECTION_FOLDERS } from '../workspaces';
+import { importCircleProblems } from './import-circles';
 import { builtExposes, routeModulesNotExposed } from './route-exposes';
 import { sectionLayoutProblems } from './section-layout';
 
@@ -104,6 +105,7 @@ if (require.main === module) {
     ...routeModulesNotExposed(builtExposes, 'build'),
     ...(provided ? surfaceGaps(provided) : []),
     ...sectionLayoutProblems(),
+    ...importCircleProblems(),
   ];
   if (problems.length > 0) {
     console.error(`check:federation found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

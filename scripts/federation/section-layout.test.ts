@@ -1,4 +1,10 @@
-import { layoutProblems, outsideImportProblems, type SectionSource, sectionLayoutProblems } from './section-layout';
+import {
+  layoutProblems,
+  outsideImportProblems,
+  outsideSettingProblems,
+  type SectionSource,
+  sectionLayoutProblems,
+} from './section-layout';
 
 const source = (file: string, ...imports: string[]): SectionSource => ({
   file,
@@ -103,7 +109,34 @@ describe('a section depends only on packages', () => {
     ]);
   });
 
-  it('finds no such import in the sections of this repository', () => {
+  it("fails a section's script or tsconfig that reaches out of its folder, and passes the kits' bins and preset", () => {
+    expect(
+      outsideSettingProblems('mf-apps', {
+        scripts: {
+          dev: 'tsx ../scripts/dev/dev.ts --section apps',
+          'test:browser': 'section-browser-suite apps',
+          lint: 'biome check --config-path=../biome.json .',
+          build: 'rspack build --mode production',
+          release: 'section-release apps',
+        },
+        tsconfigExtends: '../tsconfig.base.json',
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        `mf-apps/package.json's script "dev" (tsx ../scripts/dev/dev.ts --section apps) runs a path outside`,
+      ),
+      expect.stringContaining(`script "lint"`),
+      "mf-apps/tsconfig.json extends ../tsconfig.base.json, a file outside the section's packages: extend @site/section-build-kit/tsconfig.section.json",
+    ]);
+    expect(
+      outsideSettingProblems('mf-apps', {
+        scripts: { dev: 'section-dev apps', 'dev:alone': 'rspack serve --mode development' },
+        tsconfigExtends: '@site/section-build-kit/tsconfig.section.json',
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds no such import, script or tsconfig in the sections of this repository', () => {
     expect(sectionLayoutProblems()).toEqual([]);
   });
 });

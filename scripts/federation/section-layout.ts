@@ -129,6 +129,50 @@ export function outsideImportProblems(section: string, files: readonly SectionSo
   );
 }
 
+/** What a section's own files name by path besides imports: its package.json's scripts and its tsconfig's base. */
+export interface SectionSettings {
+  scripts: Record<string, string>;
+  /** tsconfig.json's `extends`, if any. */
+  tsconfigExtends?: string;
+}
+
+/** A path that climbs out of the section's folder: `../x`, `../../x`, `..` (in a command line, after a space or `=`). */
+const CLIMBS_OUT = /(?:^|[\s='"])\.\.(?:[\\/]|$|\s)/;
+
+/**
+ * Every script and tsconfig base of a section that leaves its folder by a relative path: a copy of
+ * the section outside this repository (its own repository) would find nothing there. Its commands
+ * are the kits' bins (`section-dev`, `section-browser-suite`, `section-release`), its TypeScript
+ * settings the build kit's preset (`@site/section-build-kit/tsconfig.section.json`).
+ */
+export function outsideSettingProblems(section: string, settings: SectionSettings): string[] {
+  const scripts = Object.entries(settings.scripts).flatMap(([name, command]) =>
+    CLIMBS_OUT.test(command)
+      ? [
+          `${section}/package.json's script "${name}" (${command}) runs a path outside the section: use a bin of @site/section-build-kit, @site/section-test-kit or @site/section-release`,
+        ]
+      : [],
+  );
+  const base = settings.tsconfigExtends;
+  const tsconfig =
+    base !== undefined && (base.startsWith('.') || path.isAbsolute(base))
+      ? [
+          `${section}/tsconfig.json extends ${base}, a file outside the section's packages: extend @site/section-build-kit/tsconfig.section.json`,
+        ]
+      : [];
+  return [...scripts, ...tsconfig];
+}
+
+function readSettings(folder: string): SectionSettings {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const tsconfig = JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'tsconfig.json'), 'utf8')) as {
+    extends?: string;
+  };
+  return { scripts: pkg.scripts ?? {}, tsconfigExtends: tsconfig.extends };
+}
+
 const TYPESCRIPT = /\.(ts|tsx)$/;
 /** Code files beside src/: the browser suite, the rspack and jest configuration. */
 const CODE = /\.(ts|tsx|js|cjs|mjs)$/;
@@ -156,5 +200,6 @@ export function sectionLayoutProblems(folders: readonly string[] = Object.values
       folder,
       filesUnder(path.join(REPO_ROOT, folder), CODE, (dir) => dir === 'src' || NOT_CODE.has(path.posix.basename(dir))),
     ),
+    ...outsideSettingProblems(folder, readSettings(folder)),
   ]);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Stats } from '@module-federation/sdk';
 import { SECTION_MANIFEST_FILE, SECTION_SERVER_ENTRY, SHARED_PER_COMPONENT, SHARED_SINGLETONS } from '@site/contracts';
+import { requiredVersion } from './federation/required-version';
 import type { SharedSurface } from './federation/shared-surface';
 import { browserEntry, writeSurfaceModules } from './federation/surface-modules';
 import { PROJECT_ROOT } from './project-root';
@@ -39,7 +40,8 @@ interface SharedEntry {
 }
 
 /**
- * Every shared key as a singleton, its required version taken from the workspace's package.json.
+ * Every shared key as a singleton, its required version taken from the workspace's package.json
+ * (`requiredVersion`: a pack or link it names counts as the version installed).
  * In production:
  * - MUI's components are shared one by one: each `@mui/material/<Name>` any web workspace imports
  *   is a singleton key of its own (the sources' `import { Button } from '@mui/material'` is
@@ -57,9 +59,13 @@ function sharedConfig(build: FederationBuild): NonNullable<FederationOptions['sh
     build.surfaces.filter((surface) => surface !== perComponent),
   );
   const singleton = (packageName: string, provided: Pick<SharedEntry, 'import' | 'version'> = {}): SharedEntry => {
-    const requiredVersion = build.dependencies[packageName];
-    if (!requiredVersion) throw new Error(`${build.dir} must depend on ${packageName} (a shared singleton)`);
-    return { singleton: true, requiredVersion, ...provided };
+    const declared = build.dependencies[packageName];
+    if (!declared) throw new Error(`${build.dir} must depend on ${packageName} (a shared singleton)`);
+    return {
+      singleton: true,
+      requiredVersion: requiredVersion(declared, () => installedVersion(packageName)),
+      ...provided,
+    };
   };
   const keys = Object.entries(SHARED_SINGLETONS).flatMap(([key, { packageName }]): [string, SharedEntry][] => {
     if (perComponent && key === SHARED_PER_COMPONENT) return [];

@@ -1,6 +1,6 @@
 import { SECTION_NAMES, type SectionName } from '@site/contracts';
 
-/** What `npm run test:browser -w mf-<section> -- ...` was asked to do. */
+/** What `npm run test:browser -w mf-<section> -- ...` (`section-browser-suite <section> ...`) was asked to do. */
 export interface BrowserSuiteRequest {
   section: SectionName;
   /** The site to drive (its origin); undefined: start a local site for the run and stop it after. */
@@ -12,10 +12,11 @@ export interface BrowserSuiteRequest {
   help: boolean;
 }
 
-export const BROWSER_SUITE_USAGE = `usage: npm run test:browser -w mf-<section> -- [--site <url>] [--preview <token>] [--grep <pattern>]
+export const BROWSER_SUITE_USAGE = `usage: npm run test:browser [-w mf-<section>] -- [--site <url>] [--preview <token>] [--grep <pattern>]
 
   --site <url>        the site to drive, e.g. https://www.example.co.uk (default: a local site
-                      started for the run from this checkout's builds, stopped after it)
+                      the project starts for the run, \`npm run site:for-tests\` at its root, and
+                      stops after it; a section in a repository of its own must name one)
   --preview <token>   a preview token of that site (printed by \`npm run release -- --preview\`):
                       every page is opened with ?preview=<token>, and its banner must name the section
   --grep <pattern>    only the tests whose names match the pattern
