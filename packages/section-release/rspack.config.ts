@@ -1,4 +1,4 @@
-import { chmodSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 
@@ -19,6 +19,12 @@ class ExecutableBinPlugin {
  * Node's own modules stay outside. tsc alone could not make it runnable: its output would still
  * require @site/contracts' TypeScript at run time (docs/decisions/section-kits.md).
  */
+/**
+ * The visual baselines' comparison, when the test kit has it: bundled in place of gate/visual-hook.ts
+ * (which says "none"), so the release command builds with or without it.
+ */
+const VISUAL_COMPARISON = path.join(__dirname, '..', 'section-test-kit', 'src', 'visual', 'compare-with-baselines.ts');
+
 const config: Configuration = {
   context: __dirname,
   target: 'node20',
@@ -36,11 +42,16 @@ const config: Configuration = {
       },
     ],
   },
+  // Chromium's driver and axe's source are loaded from node_modules as they are (a browser to start, a script to inject).
+  externals: { 'playwright-core': 'commonjs playwright-core', 'axe-core': 'commonjs axe-core' },
   // A readable stack trace beats the few milliseconds minifying would save at start-up.
   optimization: { minimize: false },
   plugins: [
     new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true }),
     new ExecutableBinPlugin(),
+    ...(existsSync(VISUAL_COMPARISON)
+      ? [new rspack.NormalModuleReplacementPlugin(/^\.\/visual-hook$/, VISUAL_COMPARISON)]
+      : []),
   ],
   performance: { hints: false },
 };

@@ -1,0 +1,224 @@
+import type { BudgetRow } from '@site/contracts/release-files';
+import type { RouteBudgets, SectionBudgets } from './budgets-file';
+import type { PageLoad } from './measure-load';
+
+/** One build's numbers on one route, from its loads in the run. */
+export interface RouteMeasures {
+  route: string;
+  htmlGzip: number;
+  cssGzip: number;
+  sectionJsAtLoadGzip: number;
+  sectionJsUntilInteractiveGzip: number;
+  renderCpuMs: number | null;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  axe: { light: string[]; dark: string[] };
+  /** Each island of the section on the page: the gzip bytes of its files (its manifest's sync files) downloaded. */
+  islands: Record<string, { atLoad: number; untilInteractive: number }>;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A build's numbers on a route from its loads: sizes from the first (a cold load sends the same
+ * files each time), vitals and renderer CPU the median of all, axe from the light and dark loads.
+ * `sectionPrefix` is `/remotes/<section>/<build>/`; `islandFiles` each island's files in it.
+ */
+export function routeMeasures(
+  route: string,
+  loads: readonly { scheme: 'light' | 'dark'; load: PageLoad }[],
+  sectionPrefix: string,
+  islandFiles: Record<string, readonly string[]>,
+): RouteMeasures {
+  const first = loads[0]?.load;
+  if (!first) throw new Error(`no load of ${route}`);
+  const sectionJs = first.js.filter((file) => file.path.startsWith(sectionPrefix));
+  const islands: RouteMeasures['islands'] = {};
+  for (const [island, files] of Object.entries(islandFiles)) {
+    const own = sectionJs.filter((file) => files.includes(file.path.slice(sectionPrefix.length)));
+    if (own.length === 0) continue;
+    islands[island] = {
+      atLoad: sum(own.filter((file) => file.beforeLoad).map((file) => file.gzipBytes)),
+      untilInteractive: sum(own.map((file) => file.gzipBytes)),
+    };
+  }
+  const cpu = loads.map(({ load }) => load.renderCpuMs).filter((ms): ms is number => ms !== undefined);
+  const axeOf = (scheme: 'light' | 'dark') =>
+    loads.find((entry) => entry.scheme === scheme && entry.load.axe)?.load.axe ?? [];
+  return {
+    route,
+    htmlGzip: first.htmlGzip,
+    cssGzip: sum(first.css.map((file) => file.gzipBytes)),
+    sectionJsAtLoadGzip: sum(sectionJs.filter((file) => file.beforeLoad).map((file) => file.gzipBytes)),
+    sectionJsUntilInteractiveGzip: sum(sectionJs.map((file) => file.gzipBytes)),
+    renderCpuMs: cpu.length > 0 ? Math.round(median(cpu) * 10) / 10 : null,
+    tbtMs: Math.round(median(loads.map(({ load }) => load.tbtMs))),
+    lcpMs: Math.round(median(loads.map(({ load }) => load.lcpMs))),
+    cls: Math.round(median(loads.map(({ load }) => load.cls)) * 1000) / 1000,
+    axe: { light: axeOf('light'), dark: axeOf('dark') },
+    islands,
+  };
+}
+
+/** The numbers a route has both in its measures and in its budgets. */
+type NumberKey = Exclude<keyof RouteBudgets & keyof RouteMeasures, 'route'>;
+
+interface Comparison {
+  measure: string;
+  route?: string;
+  island?: string;
+  unit: BudgetRow['unit'];
+  serving: number | null;
+  candidate: number;
+  budget: number | null;
+  noiseFloor: number;
+}
+
+function allowedGrowthFor(budgets: SectionBudgets, comparison: Comparison): number {
+  const exception = budgets.growthExceptions.find(
+    (entry) =>
+      entry.measure === comparison.measure &&
+      (entry.route === undefined || entry.route === comparison.route) &&
+      (entry.island === undefined || entry.island === comparison.island),
+  );
+  return exception?.allowedGrowth ?? budgets.allowedGrowth;
+}
+
+const format = (value: number, unit: BudgetRow['unit']) =>
+  unit === 'bytes' ? `${(value / 1024).toFixed(1)} KB` : unit === 'ms' ? `${Math.round(value)} ms` : String(value);
+
+/** The row of one number: OVER its budget, or grown past the allowed share and the lab's noise. */
+export function judgeNumber(budgets: SectionBudgets, comparison: Comparison): BudgetRow {
+  const { noiseFloor, ...shown } = comparison;
+  const allowedGrowth = allowedGrowthFor(budgets, comparison);
+  const { serving, candidate, budget, unit } = comparison;
+  const reasons: string[] = [];
+  if (budget !== null && candidate > budget) {
+    reasons.push(`${format(candidate, unit)} is over its budget of ${format(budget, unit)}`);
+  }
+  if (serving !== null && candidate > serving * (1 + allowedGrowth) && candidate - serving > noiseFloor) {
+    const growth = serving > 0 ? `${Math.round(((candidate - serving) / serving) * 100)} %` : 'from 0';
+    reasons.push(
+      `grew ${growth} over the serving build (${format(serving, unit)} → ${format(candidate, unit)}; allowed ${Math.round(allowedGrowth * 100)} %)`,
+    );
+  }
+  return {
+    ...shown,
+    allowedGrowth,
+    status: reasons.length > 0 ? 'OVER' : 'PASS',
+    ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
+  };
+}
+
+/** Every number of the run, serving beside candidate, judged against the section's budgets. */
+export function judgeBudgets(
+  budgets: SectionBudgets,
+  serving: readonly RouteMeasures[],
+  candidate: readonly RouteMeasures[],
+): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const floors = budgets.noiseFloors;
+  for (const measured of candidate) {
+    const before = serving.find((entry) => entry.route === measured.route);
+    const budget = budgets.routes.find((entry) => entry.route === measured.route);
+    const route = measured.route;
+    const number = (measure: string, unit: BudgetRow['unit'], key: NumberKey, floor: number) => {
+      const value = measured[key];
+      if (value === null) return; // The site did not say (an older site server without Server-Timing).
+      rows.push(
+        judgeNumber(budgets, {
+          measure,
+          route,
+          unit,
+          serving: before?.[key] ?? null,
+          candidate: value,
+          budget: budget?.[key] ?? null,
+          noiseFloor: floor,
+        }),
+      );
+    };
+    number('HTML (gzip)', 'bytes', 'htmlGzip', floors.bytes);
+    number('CSS (gzip)', 'bytes', 'cssGzip', floors.bytes);
+    number('section JS at load (gzip)', 'bytes', 'sectionJsAtLoadGzip', floors.bytes);
+    number('section JS until interactive (gzip)', 'bytes', 'sectionJsUntilInteractiveGzip', floors.bytes);
+    number('renderer CPU', 'ms', 'renderCpuMs', floors.renderCpuMs);
+    number('TBT', 'ms', 'tbtMs', floors.tbtMs);
+    number('LCP after first byte', 'ms', 'lcpMs', floors.lcpMs);
+    number('CLS', 'score', 'cls', floors.cls);
+    for (const scheme of ['light', 'dark'] as const) {
+      const findings = measured.axe[scheme];
+      rows.push({
+        measure: 'axe serious+critical',
+        route,
+        scheme,
+        unit: 'findings',
+        serving: before ? before.axe[scheme].length : null,
+        candidate: findings.length,
+        budget: 0,
+        allowedGrowth: 0,
+        status: findings.length > 0 ? 'OVER' : 'PASS',
+        ...(findings.length > 0 ? { reason: findings.join('; ') } : {}),
+      });
+    }
+  }
+  rows.push(...judgeIslands(budgets, serving, candidate));
+  return rows;
+}
+
+/** Each island's bytes: the most any measured route downloads of it. */
+function islandTotals(measures: readonly RouteMeasures[]): Map<string, { atLoad: number; untilInteractive: number }> {
+  const totals = new Map<string, { atLoad: number; untilInteractive: number }>();
+  for (const measured of measures) {
+    for (const [island, bytes] of Object.entries(measured.islands)) {
+      const known = totals.get(island) ?? { atLoad: 0, untilInteractive: 0 };
+      totals.set(island, {
+        atLoad: Math.max(known.atLoad, bytes.atLoad),
+        untilInteractive: Math.max(known.untilInteractive, bytes.untilInteractive),
+      });
+    }
+  }
+  return totals;
+}
+
+function judgeIslands(
+  budgets: SectionBudgets,
+  serving: readonly RouteMeasures[],
+  candidate: readonly RouteMeasures[],
+): BudgetRow[] {
+  const before = islandTotals(serving);
+  const rows: BudgetRow[] = [];
+  for (const [island, bytes] of islandTotals(candidate)) {
+    const budget = budgets.islands[island];
+    for (const [measure, key, ceiling] of [
+      ['island JS at load (gzip)', 'atLoad', budget?.jsAtLoadGzip],
+      ['island JS until interactive (gzip)', 'untilInteractive', budget?.jsUntilInteractiveGzip],
+    ] as const) {
+      const row = judgeNumber(budgets, {
+        measure,
+        island,
+        unit: 'bytes',
+        serving: before.get(island)?.[key] ?? null,
+        candidate: bytes[key],
+        budget: ceiling ?? null,
+        noiseFloor: budgets.noiseFloors.bytes,
+      });
+      rows.push(
+        budget
+          ? row
+          : {
+              ...row,
+              status: 'OVER',
+              reason: `island ${island} has no budget in budgets.json (add one, reviewed like code)`,
+            },
+      );
+    }
+  }
+  return rows;
+}
