@@ -120,9 +120,11 @@ export function judgeNumber(budgets: SectionBudgets, comparison: Comparison): Bu
 /** Every number of the run, serving beside candidate, judged against the section's budgets. */
 export function judgeBudgets(
   budgets: SectionBudgets,
-  serving: readonly RouteMeasures[],
-  candidate: readonly RouteMeasures[],
+  servingBuild: { routes: readonly RouteMeasures[]; islandWake: Record<string, number> },
+  candidateBuild: { routes: readonly RouteMeasures[]; islandWake: Record<string, number> },
 ): BudgetRow[] {
+  const serving = servingBuild.routes;
+  const candidate = candidateBuild.routes;
   const rows: BudgetRow[] = [];
   const floors = budgets.noiseFloors;
   for (const measured of candidate) {
@@ -168,20 +170,25 @@ export function judgeBudgets(
       });
     }
   }
-  rows.push(...judgeIslands(budgets, serving, candidate));
+  rows.push(...judgeIslands(budgets, servingBuild, candidateBuild));
   return rows;
 }
 
-/** Each island's bytes: the most any measured route downloads of it. */
-function islandTotals(measures: readonly RouteMeasures[]): Map<string, { atLoad: number; untilInteractive: number }> {
-  const totals = new Map<string, { atLoad: number; untilInteractive: number }>();
-  for (const measured of measures) {
+/**
+ * Each island's bytes: at load, the most any measured route downloads of it before its load event;
+ * on its first interaction, what waking it downloads (its files and the section's entry).
+ */
+function islandTotals(build: {
+  routes: readonly RouteMeasures[];
+  islandWake: Record<string, number>;
+}): Map<string, { atLoad: number; onInteraction: number }> {
+  const totals = new Map<string, { atLoad: number; onInteraction: number }>();
+  for (const [island, bytes] of Object.entries(build.islandWake))
+    totals.set(island, { atLoad: 0, onInteraction: bytes });
+  for (const measured of build.routes) {
     for (const [island, bytes] of Object.entries(measured.islands)) {
-      const known = totals.get(island) ?? { atLoad: 0, untilInteractive: 0 };
-      totals.set(island, {
-        atLoad: Math.max(known.atLoad, bytes.atLoad),
-        untilInteractive: Math.max(known.untilInteractive, bytes.untilInteractive),
-      });
+      const known = totals.get(island) ?? { atLoad: 0, onInteraction: 0 };
+      totals.set(island, { ...known, atLoad: Math.max(known.atLoad, bytes.atLoad) });
     }
   }
   return totals;
@@ -189,8 +196,8 @@ function islandTotals(measures: readonly RouteMeasures[]): Map<string, { atLoad:
 
 function judgeIslands(
   budgets: SectionBudgets,
-  serving: readonly RouteMeasures[],
-  candidate: readonly RouteMeasures[],
+  serving: { routes: readonly RouteMeasures[]; islandWake: Record<string, number> },
+  candidate: { routes: readonly RouteMeasures[]; islandWake: Record<string, number> },
 ): BudgetRow[] {
   const before = islandTotals(serving);
   const rows: BudgetRow[] = [];
@@ -198,7 +205,7 @@ function judgeIslands(
     const budget = budgets.islands[island];
     for (const [measure, key, ceiling] of [
       ['island JS at load (gzip)', 'atLoad', budget?.jsAtLoadGzip],
-      ['island JS until interactive (gzip)', 'untilInteractive', budget?.jsUntilInteractiveGzip],
+      ['island JS on first interaction (gzip)', 'onInteraction', budget?.jsOnInteractionGzip],
     ] as const) {
       const row = judgeNumber(budgets, {
         measure,

@@ -39,7 +39,7 @@ export interface LoadRequest {
 }
 
 /** With no new response for this long after the load event, the page is taken to be idle. */
-const QUIET_MS = 1_000;
+const QUIET_MS = 600;
 const LOAD_TIMEOUT_MS = 30_000;
 
 /**

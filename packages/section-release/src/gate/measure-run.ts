@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { SectionName } from '@site/contracts';
 import type { Browser } from 'playwright-core';
 import type { SectionBudgets } from './budgets-file';
@@ -33,15 +34,48 @@ async function islandFiles(siteUrl: string, section: SectionName, build: string)
   );
 }
 
+/** What waking each island downloads when nothing of the section is loaded yet: its sync files and the section's remoteEntry.js (gzip -9). */
+async function islandWakeBytes(
+  siteUrl: string,
+  section: SectionName,
+  build: string,
+  islands: Record<string, string[]>,
+): Promise<Record<string, number>> {
+  const sizes = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
+    const response = await fetch(`${siteUrl}/remotes/${section}/${build}/${file}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    if (!response.ok) throw new Error(`${section} ${build} ${file} answered ${response.status}`);
+    const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    sizes.set(file, size);
+    return size;
+  };
+  const wake: Record<string, number> = {};
+  for (const [island, files] of Object.entries(islands)) {
+    let total = 0;
+    for (const file of ['remoteEntry.js', ...files]) total += await sizeOf(file);
+    wake[island] = total;
+  }
+  return wake;
+}
+
+/** One build's numbers in the run. */
+export interface BuildMeasures {
+  routes: RouteMeasures[];
+  /** Each island's JavaScript on its first interaction (islandWakeBytes). */
+  islandWake: Record<string, number>;
+}
+
 /**
  * The serving build and the candidate, each route loaded `labLoads` times by each, taking turns
  * (serving then candidate, then the other way round), so whatever else the machine does weighs on
  * both alike. The serving build is the site as visitors get it; the candidate the same address
  * with the preview's cookie. Loads alternate light and dark; the first of each runs axe.
  */
-export async function measureRun(
-  request: RunRequest,
-): Promise<{ serving: RouteMeasures[]; candidate: RouteMeasures[] }> {
+export async function measureRun(request: RunRequest): Promise<{ serving: BuildMeasures; candidate: BuildMeasures }> {
   const { budgets, section } = request;
   const builds = [
     { build: request.serving, token: undefined, islands: await islandFiles(request.siteUrl, section, request.serving) },
@@ -81,5 +115,14 @@ export async function measureRun(
       into.push(routeMeasures(route.route, loads[which] ?? [], `/remotes/${section}/${build.build}/`, build.islands));
     }
   }
-  return { serving, candidate };
+  return {
+    serving: {
+      routes: serving,
+      islandWake: await islandWakeBytes(request.siteUrl, section, request.serving, builds[0]?.islands ?? {}),
+    },
+    candidate: {
+      routes: candidate,
+      islandWake: await islandWakeBytes(request.siteUrl, section, request.candidate, builds[1]?.islands ?? {}),
+    },
+  };
 }
