@@ -51,7 +51,7 @@ export const DEFAULT_ALLOWED_GROWTH = 0.1;
 const DEFAULT_NOISE_FLOORS: SectionBudgets['noiseFloors'] = {
   bytes: 256,
   renderCpuMs: 20,
-  tbtMs: 100,
+  tbtMs: 150,
   lcpMs: 250,
   cls: 0.02,
 };
