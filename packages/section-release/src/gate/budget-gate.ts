@@ -16,8 +16,8 @@ import { measureRun } from './measure-run';
 import { verdictLines } from './print-verdict';
 import * as visualHook from './visual-hook';
 
-/** The gate's preview lives an hour: long enough to look at the verdict's pages, short for a renderer. */
-const GATE_PREVIEW_MS = 60 * 60 * 1000;
+/** The gate's preview lives 30 minutes: long enough to look at a refused build's pages, short for a renderer kept warm (one preview per section, two across the site). */
+const GATE_PREVIEW_MS = 30 * 60 * 1000;
 /** The site's own gate warms the preview's renderer first: as long as a release's. */
 const PREVIEW_TIMEOUT_MS = 90_000;
 

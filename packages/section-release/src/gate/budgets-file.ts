@@ -51,8 +51,8 @@ export const DEFAULT_ALLOWED_GROWTH = 0.1;
 const DEFAULT_NOISE_FLOORS: SectionBudgets['noiseFloors'] = {
   bytes: 256,
   renderCpuMs: 20,
-  tbtMs: 150,
-  lcpMs: 250,
+  tbtMs: 200,
+  lcpMs: 800,
   cls: 0.02,
 };
 
