@@ -5,8 +5,10 @@ import path from 'node:path';
 export interface RouteBudgets {
   /** The route as the site map names it (`/developer/:id?`). */
   route: string;
-  /** The address measured, when the route has a parameter. */
+  /** The address measured, when the route has a parameter... */
   path?: string;
+  /** ...or the page whose first link to the route is measured (the data's ids differ per database). */
+  linkedFrom?: string;
   htmlGzip: number;
   cssGzip: number;
   sectionJsAtLoadGzip: number;
@@ -53,7 +55,7 @@ const DEFAULT_NOISE_FLOORS: SectionBudgets['noiseFloors'] = {
   renderCpuMs: 20,
   tbtMs: 200,
   lcpMs: 800,
-  cls: 0.02,
+  cls: 0.05,
 };
 
 const ROUTE_NUMBERS = [
@@ -96,8 +98,8 @@ export function parseBudgets(raw: unknown, file: string): SectionBudgets {
   else
     routes.forEach((route, at) => {
       if (typeof route.route !== 'string' || !route.route.startsWith('/')) problems.push(`routes[${at}].route: a path`);
-      if (route.route?.includes(':') && typeof route.path !== 'string') {
-        problems.push(`routes[${at}].path: the address to measure for ${route.route}`);
+      if (route.route?.includes(':') && typeof route.path !== 'string' && typeof route.linkedFrom !== 'string') {
+        problems.push(`routes[${at}].linkedFrom (or path): the page linking to the ${route.route} to measure`);
       }
       for (const name of ROUTE_NUMBERS) {
         if (!isNumber(route[name])) problems.push(`routes[${at}].${name}: a number`);

@@ -139,7 +139,7 @@ describe('parseBudgets', () => {
         'mf-x/budgets.json',
       ),
     ).toThrow(
-      /allowedGrowth: a fraction up to 0.1[\s\S]*growthExceptions\[0\]\.reason[\s\S]*routes\[0\]\.path[\s\S]*routes\[0\]\.cssGzip/,
+      /allowedGrowth: a fraction up to 0.1[\s\S]*growthExceptions\[0\]\.reason[\s\S]*routes\[0\]\.linkedFrom[\s\S]*routes\[0\]\.cssGzip/,
     );
   });
 });

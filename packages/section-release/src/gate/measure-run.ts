@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { SectionName } from '@site/contracts';
 import type { Browser } from 'playwright-core';
-import type { SectionBudgets } from './budgets-file';
+import type { RouteBudgets, SectionBudgets } from './budgets-file';
 import { type RouteMeasures, routeMeasures } from './judge-budgets';
 import { measureLoad, type PageLoad } from './measure-load';
 
@@ -62,6 +62,19 @@ async function islandWakeBytes(
   return wake;
 }
 
+/** The address measured for a route: itself, its `path`, or the first link to it on its `linkedFrom` page. */
+async function addressOf(siteUrl: string, route: RouteBudgets): Promise<string> {
+  if (route.path) return route.path;
+  if (!route.linkedFrom) return route.route;
+  const prefix = `${route.route.split('/:')[0]}/`;
+  const html = await (await fetch(`${siteUrl}${route.linkedFrom}`)).text();
+  const link = [...html.matchAll(/href="([^"?#]+)"/g)]
+    .map((match) => match[1])
+    .find((href) => href?.startsWith(prefix));
+  if (!link) throw new Error(`${route.linkedFrom} links to no ${route.route} to measure`);
+  return link;
+}
+
 /** One build's numbers in the run. */
 export interface BuildMeasures {
   routes: RouteMeasures[];
@@ -88,6 +101,7 @@ export async function measureRun(request: RunRequest): Promise<{ serving: BuildM
   const serving: RouteMeasures[] = [];
   const candidate: RouteMeasures[] = [];
   for (const route of budgets.routes) {
+    const address = await addressOf(request.siteUrl, route);
     const loads: { scheme: 'light' | 'dark'; load: PageLoad }[][] = [[], []];
     for (let round = 0; round < budgets.labLoads; round += 1) {
       const scheme = round % 2 === 0 ? 'light' : 'dark';
@@ -96,7 +110,7 @@ export async function measureRun(request: RunRequest): Promise<{ serving: BuildM
         const build = builds[which];
         if (!build) continue;
         const load = await measureLoad(request.browser, {
-          url: `${request.siteUrl}${route.path ?? route.route}`,
+          url: `${request.siteUrl}${address}`,
           scheme,
           previewToken: build.token,
           cpuThrottling: budgets.cpuThrottling,
