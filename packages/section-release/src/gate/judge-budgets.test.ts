@@ -25,7 +25,7 @@ const budgets = parseBudgets(
 );
 
 function measures(overrides: Partial<RouteMeasures> = {}): RouteMeasures {
-  return {
+  const base = {
     route: '/demo',
     htmlGzip: 13_000,
     cssGzip: 9_000,
@@ -38,6 +38,16 @@ function measures(overrides: Partial<RouteMeasures> = {}): RouteMeasures {
     axe: { light: [], dark: [] },
     islands: {},
     ...overrides,
+  };
+  const same = (value: number | null) => ({ best: value ?? 0, worst: value ?? 0 });
+  return {
+    ...base,
+    spread: overrides.spread ?? {
+      renderCpuMs: same(base.renderCpuMs),
+      tbtMs: same(base.tbtMs),
+      lcpMs: same(base.lcpMs),
+      cls: same(base.cls),
+    },
   };
 }
 
@@ -80,6 +90,23 @@ describe('judgeBudgets', () => {
   it('takes growth within the lab’s noise floor as no change (a 60 ms TBT step from 40 ms)', () => {
     const rows = judgeBudgets(budgets, build(), build({ tbtMs: 100 }));
     expect(rows.find((row) => row.measure === 'TBT')?.status).toBe('PASS');
+  });
+
+  it('counts a lab timing as grown only when every load of the candidate is past the serving build’s worst', () => {
+    const spike = measures({ tbtMs: 390 }).spread;
+    // One load of the candidate spiked (median 390 ms), another was like the serving build's.
+    const spiked = build({ tbtMs: 250, spread: { ...spike, tbtMs: { best: 40, worst: 460 } } });
+    expect(judgeBudgets(budgets, build({ tbtMs: 40 }), spiked).find((row) => row.measure === 'TBT')).toMatchObject({
+      status: 'PASS',
+      serving: 40,
+      candidate: 250,
+    });
+    const slower = build({ tbtMs: 280, spread: { ...spike, tbtMs: { best: 270, worst: 290 } } });
+    expect(judgeBudgets(budgets, build({ tbtMs: 40 }), slower).find((row) => row.measure === 'TBT')).toMatchObject({
+      status: 'OVER',
+      reason:
+        "grew 575 % in every load (the candidate's best 270 ms against the serving build's worst 40 ms; allowed 10 %)",
+    });
   });
 
   it('allows the growth a reviewed exception names, with its reason', () => {
