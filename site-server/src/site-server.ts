@@ -1,5 +1,5 @@
 import { SECTION_NAMES } from '@site/contracts';
-import { previewSecretInReleases } from '@site/contracts/release-files';
+import { previewSecretInReleases, readGateVerdict } from '@site/contracts/release-files';
 import type { FastifyInstance } from 'fastify';
 import { CanariesOnDisk } from './canary/canaries-on-disk';
 import { CanaryPods } from './canary/canary-pods';
@@ -169,7 +169,15 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
     preview: previews && {
       secret: previewSecret,
       previews,
-      pages: previewPages({ secret: previewSecret, previews, log }),
+      pages: previewPages({
+        secret: previewSecret,
+        previews,
+        log,
+        verdictOf: (section, build) => {
+          const releasesDir = config.releasesDir;
+          return releasesDir ? readGateVerdict(releasesDir, section, build) : undefined;
+        },
+      }),
     },
   });
   const metricsListener =

@@ -60,6 +60,17 @@ export interface PartOutcome {
 }
 
 /** A whole page: the same for every visitor until its data or a section's build changes. */
+/** `Server-Timing: render-cpu;dur=<ms>`: what a page's render cost the renderer's CPU. */
+export function renderCpuTiming(ms: number): string {
+  return `render-cpu;dur=${ms.toFixed(1)}`;
+}
+
+/** The CPU ms a `Server-Timing` header names for the render, if it does. */
+export function renderCpuOfTiming(header: string | undefined): number | undefined {
+  const match = /render-cpu;dur=([\d.]+)/.exec(header ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -73,4 +84,6 @@ export interface RenderedPage {
   reads?: PageRead[];
   /** The page's emotion CSS, rule by rule (what a generation's stylesheet is made of); never sent. */
   styles?: PageStyleRules;
+  /** The renderer's CPU time for this page in ms (its `Server-Timing: render-cpu`), for the budget gate. */
+  renderCpuMs?: number;
 }

@@ -1,8 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { type ReleaseVerdict, SECTION_NAMES, type SectionName, sectionVerdictPath } from '@site/contracts';
-import { discardProposal, proposeCandidate, readPointer, switchPointer } from '@site/contracts/release-files';
+import {
+  type BudgetVerdict,
+  discardProposal,
+  gateVerdictFile,
+  proposeCandidate,
+  readPointer,
+  switchPointer,
+  writeAtomically,
+} from '@site/contracts/release-files';
 import { MAX_PREVIEW_MS, parseDuration } from './duration';
+import { runBudgetGate } from './gate/budget-gate';
 import { publishBuild } from './publish-build';
 import { endCanaryFor, printCanaryStatus, releaseCanary } from './release-canary';
 import { releasePreview } from './release-preview';
@@ -19,6 +28,9 @@ import { releasesDir } from './releases-dir';
  * build (or `--rollback <buildId>`), through the same gate. `--from <dir>` releases a build made
  * elsewhere, `--no-build` the section's dist/ as it is, `--force` moves the pointer without the
  * gate (an emergency the gate cannot judge; the site still renders a failing part in the browser).
+ * Before a new build is proposed (or sent to a canary) the budget gate measures it beside the
+ * serving build in Chromium against the section's budgets.json and refuses it when a number is over
+ * (gate/budget-gate.ts); `--skip-budgets` skips that gate alone, an emergency like `--force`.
  * `--preview [--expires 24h]` publishes the build and prints a link that shows it (release-preview.ts),
  * `--canary <percent>` serves it to that share of page requests until the judge promotes it or
  * rolls it back (release-canary.ts; `--no-wait` returns at once, `--status` tells its state).
@@ -30,6 +42,8 @@ interface ReleaseRequest {
   buildDir: string;
   build: boolean;
   force: boolean;
+  /** `--skip-budgets`: an emergency, like `--force` for the budget gate alone (printed and recorded). */
+  skipBudgets: boolean;
   /** `--preview`: how long its link lives (`--expires`, 24 h by default). */
   preview: { expiresInMs: number } | undefined;
   /** `--canary <percent>`, the judge's settings from `--promote-after-*` and `--canary-<setting>`. */
@@ -80,7 +94,7 @@ function parseArguments(argv: readonly string[]): ReleaseRequest {
   if (!SECTION_NAMES.includes(name as SectionName)) {
     throw new Error(
       `usage: section-release <${SECTION_NAMES.join('|')}> [--from DIR] [--no-build] [--rollback [BUILD_ID]] ` +
-        '[--preview [--expires 24h]] [--canary PERCENT [--no-wait] [--promote-after-pages N] [--promote-after-minutes M]] [--status]',
+        '[--force | --skip-budgets] [--preview [--expires 24h]] [--canary PERCENT [--no-wait] [--promote-after-pages N] [--promote-after-minutes M]] [--status]',
     );
   }
   const section = name as SectionName;
@@ -97,6 +111,7 @@ function parseArguments(argv: readonly string[]): ReleaseRequest {
     buildDir: from ? path.resolve(from) : path.resolve('dist'),
     build: !from && !flags.includes('--no-build'),
     force: flags.includes('--force'),
+    skipBudgets: flags.includes('--skip-budgets'),
     preview: flags.includes('--preview')
       ? { expiresInMs: expires ? parseDuration('--expires', expires) : DEFAULT_PREVIEW_MS }
       : undefined,
@@ -165,6 +180,31 @@ async function verdictOf(
   return 'no answer';
 }
 
+/**
+ * The budget gate (gate/budget-gate.ts) on a new build before it is proposed or sent to a canary;
+ * a rollback goes back to a build that served, and `--force` skips every gate. `--skip-budgets`
+ * skips this one alone, loudly, and records it where the verdict would be.
+ */
+async function budgetGatePasses(request: ReleaseRequest, build: string, releases: string): Promise<boolean> {
+  if (request.skipBudgets) {
+    console.error(
+      `WARNING: --skip-budgets: ${request.section} ${build} goes on without the budget gate (an emergency only)`,
+    );
+    writeAtomically(gateVerdictFile(releases, request.section, build), {
+      section: request.section,
+      build,
+      serving: readPointer(releases, request.section)?.buildId ?? 'none',
+      accepted: true,
+      measuredAt: new Date().toISOString(),
+      seconds: 0,
+      skipped: '--skip-budgets',
+      rows: [],
+    } satisfies BudgetVerdict);
+    return true;
+  }
+  return runBudgetGate({ section: request.section, build, releases, siteUrl: SITE_URL, sectionDir: process.cwd() });
+}
+
 async function main(): Promise<number> {
   const request = parseArguments(process.argv.slice(2));
   const releases = releasesDir();
@@ -188,6 +228,11 @@ async function main(): Promise<number> {
       releases,
       siteUrl: SITE_URL,
     });
+  }
+  if (!request.rollback && !request.force && !(await budgetGatePasses(request, buildId, releases))) {
+    const serving = readPointer(releases, request.section)?.buildId ?? 'none';
+    console.error(`${request.section} still serves ${serving}; nothing changed for visitors.`);
+    return 1;
   }
   if (request.canary) {
     return releaseCanary({ section: request.section, buildId, ...request.canary, releases, siteUrl: SITE_URL });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { pageSecurityPolicy } from '@site/contracts';
+import { pageSecurityPolicy, renderCpuTiming } from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from '../page-cache/accepted-encoding';
 import { bodyIn, type ShelvedPage } from '../page-cache/shelved-page';
@@ -30,6 +30,7 @@ export function sendShelvedPage(request: FastifyRequest, reply: FastifyReply, pa
     .header('ETag', page.etags[encoding])
     .header('Content-Security-Policy', page.contentSecurityPolicy)
     .type('text/html; charset=utf-8');
+  if (page.renderCpuMs !== undefined) reply.header('Server-Timing', renderCpuTiming(page.renderCpuMs));
   if (page.status === 200 && matchesAny(request.headers['if-none-match'], page)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.code(page.status).send(bodyIn(page, encoding));

@@ -1,4 +1,5 @@
-import { type PreviewClaims, verifyPreviewToken } from '@site/contracts/release-files';
+import { renderCpuTiming, type SectionName } from '@site/contracts';
+import { type BudgetVerdict, type PreviewClaims, verifyPreviewToken } from '@site/contracts/release-files';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedPreview } from '../preview/preview-generations';
 import { markAsPreview } from '../preview/preview-markup';
@@ -14,6 +15,8 @@ export interface PreviewPagesOptions {
   secret: string | undefined;
   previews: { prepare(claims: PreviewClaims): Promise<PreparedPreview> };
   log: (entry: Record<string, unknown>) => void;
+  /** The budget gate's verdict on a build, which the banner shows (releases on this disk only). */
+  verdictOf?: (section: SectionName, build: string) => BudgetVerdict | undefined;
 }
 
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -93,10 +96,11 @@ export function previewPages(options: PreviewPagesOptions) {
         .header('X-Robots-Tag', 'noindex')
         .header('Content-Security-Policy', page.contentSecurityPolicy)
         .type('text/html; charset=utf-8');
+      if (page.renderCpuMs !== undefined) reply.header('Server-Timing', renderCpuTiming(page.renderCpuMs));
       if (fromQuery) {
         reply.header('Set-Cookie', cookie(token, Math.max(1, Math.floor((claims.expiresAt - Date.now()) / 1000))));
       }
-      reply.send(markAsPreview(page.html, claims));
+      reply.send(markAsPreview(page.html, claims, options.verdictOf?.(claims.section, claims.build)));
       return true;
     },
   };

@@ -8,6 +8,7 @@ import {
   type RenderedPage,
   type RendererConfig,
   type RendererMessage,
+  renderCpuOfTiming,
   type SectionName,
   type SubmittedForm,
 } from '@site/contracts';
@@ -102,6 +103,7 @@ export class RendererGeneration implements Generation {
               status: response.statusCode ?? 500,
               html: Buffer.concat(chunks).toString('utf8'),
               contentSecurityPolicy: String(response.headers['content-security-policy'] ?? ''),
+              renderCpuMs: renderCpuOfTiming(response.headers['server-timing']?.toString()),
               ...parseRenderReport(response.headers[RENDER_REPORT_HEADER]?.toString()),
             }),
           );

@@ -8,6 +8,7 @@ import {
   RENDER_REPORT_HEADER,
   type RendererConfig,
   type RendererMessage,
+  renderCpuTiming,
   renderReportHeader,
   SITE_ROUTES,
   TRACED_SERVICES,
@@ -110,8 +111,12 @@ async function serve(
     response.end('Not a form render request');
     return;
   }
+  const cpuBefore = process.cpuUsage();
   const page = await shell.renderPage({ url: request.url ?? '/', ...(form ? { form } : {}) }, setup);
+  const cpu = process.cpuUsage(cpuBefore);
   response.writeHead(page.status, {
+    // The process's CPU while this page rendered (others rendering at once add theirs): the budget gate's renderer CPU.
+    'Server-Timing': renderCpuTiming((cpu.user + cpu.system) / 1000),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': page.contentSecurityPolicy,

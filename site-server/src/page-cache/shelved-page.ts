@@ -30,6 +30,8 @@ export interface ShelvedPage {
   size: number;
   /** The sections on the page (none on the 404 page): each page sent is counted for their builds. */
   sections: readonly SectionOnPage[];
+  /** What its render cost the renderer's CPU (sent as `Server-Timing`: the budget gate compares builds by it). */
+  renderCpuMs?: number;
 }
 
 /** Each section of a page's parts once, failed when any of its parts failed on the server. */
@@ -89,6 +91,7 @@ export async function shelvePage(page: RenderedPage, now = Date.now()): Promise<
     etags: { identity: `"${name}"`, br: `"${name}-br"`, gzip: `"${name}-gz"` },
     size: br.length,
     sections: sectionsOnPage(page.parts),
+    ...(page.renderCpuMs === undefined ? {} : { renderCpuMs: page.renderCpuMs }),
   };
 }
 

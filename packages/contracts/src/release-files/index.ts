@@ -7,6 +7,7 @@
 export * from './canary-evidence';
 export * from './canary-files';
 export * from './default-canary-policy';
+export * from './gate-verdict';
 export * from './pointer-files';
 export * from './preview-secret';
 export * from './preview-token';
