@@ -36,11 +36,14 @@ function build(workspace: string): Promise<void> {
 /** Packages with a build of their own: the release command (`section-release`, one compiled file). */
 const PACKAGE_BUILDS = ['packages/section-release'];
 
+/** The page's inline runtime: the shell's server build carries its built scripts, so it is built before the shell. */
+const PAGE_RUNTIME = 'packages/page-runtime';
+
 export async function buildAll(webOnly = false): Promise<void> {
   const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', 'site-server', ...WEB_WORKSPACES];
   const started = Date.now();
-  // First, and about a second: the sections' `npm run release` starts it.
-  if (!webOnly) await runInParallel(PACKAGE_BUILDS, PARALLEL, build);
+  // First, and about a second each: the sections' `npm run release` starts the release command.
+  await runInParallel(webOnly ? [PAGE_RUNTIME] : [...PACKAGE_BUILDS, PAGE_RUNTIME], PARALLEL, build);
   await runInParallel(workspaces, PARALLEL, build);
   console.log(`everything built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

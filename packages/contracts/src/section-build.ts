@@ -25,6 +25,12 @@ export const SERVER_PUBLIC_PATH_REQUEST = '@site/server-public-path';
  */
 export const SHELL_SERVER_ENTRY = 'server/render-page.js';
 
+/**
+ * Beside it, the page runtime's inline scripts the shell was built with (`@site/page-runtime`'s
+ * manifest: `{name, type?, text, hash}` each): the only runnable inline scripts a page may carry.
+ */
+export const SHELL_INLINE_SCRIPTS = 'server/inline-scripts.json';
+
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[]; async?: string[] };
