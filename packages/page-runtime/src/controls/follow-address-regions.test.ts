@@ -60,10 +60,6 @@ function changeAddress(to: string, typing = false): void {
 }
 
 describe('followAddressRegions', () => {
-  it("is written with the site's own event name (it is inlined, so it cannot import it)", () => {
-    expect(followAddressRegions.toString()).toContain(`'${ISLAND_ADDRESS_CHANGED_EVENT}'`);
-  });
-
   it("swaps the part for the server's page of the new address, keeping its status line's element, with the rules it lacks", async () => {
     pages['/developers?sort=price-low'] = serverPage('Showing 1–2 of 4 developers, cheapest first', ['Grace', 'Ada']);
     const status = document.querySelector('[role="status"]');

@@ -24,10 +24,6 @@ function clickedBackLink(event: 'click' | 'pointerdown' | 'focusin' = 'click'): 
 }
 
 describe('returnLinksToReferrer', () => {
-  it('names the attribute the links carry (its literal stands alone, for an inline script)', () => {
-    expect(returnLinksToReferrer.toString()).toContain(`'a[${RETURN_TO_REFERRER_ATTRIBUTE}]'`);
-  });
-
   it('leads back to the directory as the visitor left it, filters and all, when pressed, focused or clicked', () => {
     cameFrom(`${window.location.origin}/developers?q=power&skill=Power%20BI&sort=price-low`);
     for (const event of ['click', 'pointerdown', 'focusin'] as const) {
