@@ -4,7 +4,7 @@ import { createFederatedAppConfig } from '@site/section-build-kit';
 import { robotsTxt, sitemapXml } from '../scripts/seo/seo-files';
 
 /**
- * The page runtime's built inline scripts, beside the shell's server build: the site server reads
+ * The page runtime's built inline scripts, in the shell's build folder: the site server reads
  * them to refuse a page carrying any other (built first by `npm run build`; the dev server's pages
  * are rendered in the browser and carry none).
  */
