@@ -13,7 +13,7 @@ import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
 import { ServedBuilds } from './front/served-builds';
 import { Generations } from './generations/generations';
-import { builtInlineScriptTexts, PageRefused, pageScriptGuard } from './generations/page-script-guard';
+import { builtInlineScripts, PageRefused, pageScriptGuard } from './generations/page-script-guard';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
 import { startMetricsListener } from './metrics/metrics-listener';
@@ -68,7 +68,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
   const checkPage =
     config.serverRendering &&
     pageScriptGuard({
-      built: builtInlineScriptTexts(config.shellDir),
+      built: builtInlineScripts(config.shellDir),
       log,
       onRefused: (reason) => metrics.pagesRefused.inc({ reason }),
     });

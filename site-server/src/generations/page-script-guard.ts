@@ -8,8 +8,11 @@ import {
   SHELL_INLINE_SCRIPTS,
 } from '@site/contracts';
 
-/** Why a rendered page was refused: a runnable inline script the page runtime did not build, or an `on*=` attribute. */
-export type PageRefusalReason = 'inline_script' | 'event_handler';
+/**
+ * Why a rendered page was refused: a runnable inline script the page runtime did not build, an
+ * `on*=` attribute, or a policy whose `script-src` is not exactly the built scripts' hashes.
+ */
+export type PageRefusalReason = 'inline_script' | 'event_handler' | 'script_policy';
 
 /** A page a renderer sent that the site refuses to serve: its visitor gets the page the browser renders. */
 export class PageRefused extends Error {
@@ -18,31 +21,49 @@ export class PageRefused extends Error {
   }
 }
 
-/** The texts of the inline scripts the shell was built with (SHELL_INLINE_SCRIPTS in its build folder). */
-export function builtInlineScriptTexts(shellDir: string): ReadonlySet<string> {
+/** The inline scripts the shell was built with: their exact texts, and the `script-src` naming their hashes. */
+export interface BuiltInlineScripts {
+  texts: ReadonlySet<string>;
+  scriptSource: string;
+}
+
+/** Reads SHELL_INLINE_SCRIPTS in the shell's build folder (the page runtime's manifest). */
+export function builtInlineScripts(shellDir: string): BuiltInlineScripts {
   const file = path.join(shellDir, SHELL_INLINE_SCRIPTS);
-  const scripts = JSON.parse(readFileSync(file, 'utf8')) as { text?: unknown }[];
-  const texts = scripts.map((script) => script.text);
-  if (texts.length === 0 || !texts.every((text): text is string => typeof text === 'string')) {
-    throw new Error(`${file} names no inline script: build the shell again (npm run build)`);
-  }
-  return new Set(texts);
+  const scripts = JSON.parse(readFileSync(file, 'utf8')) as { text?: unknown; hash?: unknown }[];
+  const whole = scripts.every((script) => typeof script.text === 'string' && typeof script.hash === 'string');
+  if (scripts.length === 0 || !whole) throw new Error(`${file} names no inline script: build again (npm run build)`);
+  return {
+    texts: new Set(scripts.map((script) => script.text as string)),
+    scriptSource: ["script-src 'self'", ...scripts.map((script) => script.hash as string)].join(' '),
+  };
 }
 
 /**
- * Why a page's HTML may not be served, or undefined when it may: every runnable inline script must
- * be exactly one the page runtime built (the policy allows those by the hashes their build
- * computed, and nothing is hashed from the page), and no element may carry an event-handler
- * attribute. Data scripts (JSON state, JSON-LD) are not run and pass.
+ * Why a page may not be served, or undefined when it may: every runnable inline script must be
+ * exactly one the page runtime built, no element may carry an event-handler attribute, and the
+ * page's policy must allow scripts by exactly the hashes the build computed (nothing is hashed
+ * from the page). An empty answer passes. Data scripts (JSON state, JSON-LD) are not run and pass.
  */
-export function pageRefusal(html: string, built: ReadonlySet<string>): PageRefusalReason | undefined {
-  const foreign = inlineElements(html).some((element) => isRunnableScript(element) && !built.has(element.text));
+export function pageRefusal(
+  page: Pick<RenderedPage, 'html' | 'contentSecurityPolicy'>,
+  built: BuiltInlineScripts,
+): PageRefusalReason | undefined {
+  // A renderer's 500 (its renderPage threw) has no page to run, and is treated as before.
+  if (page.html.trim() === '') return undefined;
+  const foreign = inlineElements(page.html).some(
+    (element) => isRunnableScript(element) && !built.texts.has(element.text),
+  );
   if (foreign) return 'inline_script';
-  return eventHandlerAttributes(html).length > 0 ? 'event_handler' : undefined;
+  if (eventHandlerAttributes(page.html).length > 0) return 'event_handler';
+  const scriptSource = page.contentSecurityPolicy
+    .split(/;\s*/)
+    .find((directive) => directive.startsWith('script-src '));
+  return scriptSource === built.scriptSource ? undefined : 'script_policy';
 }
 
 export interface PageScriptGuardOptions {
-  built: ReadonlySet<string>;
+  built: BuiltInlineScripts;
   /** One line per refused page: the reason and the address, never the page's content. */
   log: (entry: Record<string, unknown>) => void;
   /** Counted (site_pages_refused_total). */
@@ -52,7 +73,7 @@ export interface PageScriptGuardOptions {
 /** Checks each page a renderer sends before the site keeps or sends it; throws PageRefused for a page it refuses. */
 export function pageScriptGuard(options: PageScriptGuardOptions): (page: RenderedPage, url: string) => void {
   return (page, url) => {
-    const reason = pageRefusal(page.html, options.built);
+    const reason = pageRefusal(page, options.built);
     if (!reason) return;
     options.log({ level: 'error', msg: 'page refused; page rendered in the browser', reason, url });
     options.onRefused(reason);

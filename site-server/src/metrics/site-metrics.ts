@@ -99,7 +99,7 @@ export function createSiteMetrics(sources: SiteMetricSources = {}): SiteMetrics 
     }),
     pagesRefused: new Counter({
       name: 'site_pages_refused_total',
-      help: 'Pages a renderer sent that the site refused to keep or send (the browser renders them instead), by reason: inline_script (a runnable inline script the page runtime did not build) or event_handler (an on*= attribute)',
+      help: "Pages a renderer sent that the site refused to keep or send (the browser renders them instead), by reason: inline_script (a runnable inline script the page runtime did not build), event_handler (an on*= attribute) or script_policy (a policy whose script-src is not exactly the built scripts' hashes)",
       labelNames: ['reason'],
       registers,
     }),
