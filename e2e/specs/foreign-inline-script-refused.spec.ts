@@ -1,3 +1,4 @@
+import { DIRECTORY_PARAMS, pageAddress } from '@site/contracts';
 import { launchBrowser, openPage } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
 import { releaseSection, serverVariantOfCurrentBuild } from '../support/section-release';
@@ -34,8 +35,10 @@ describe('a page carrying an inline script the page runtime did not build', () =
       // Past the release gate: what the site does when such a page is rendered anyway.
       const released = await releaseSection('developers', ['--from', variant.dir, '--force']);
       expect(released.status).toBe(0);
-      // An address never rendered before, so no kept copy of it can be sent instead.
-      const address = `/developers?search=refused-${Date.now()}`;
+      // An address never rendered before (a search the directory reads, so it is a page of its own),
+      // so no kept copy of an earlier release can be sent instead.
+      const address = `/developers?${DIRECTORY_PARAMS.search}=refused-${Date.now()}`;
+      expect(pageAddress(address)).toBe(address);
       const refusedBefore = metricSum(await scrapeSiteMetrics(), 'site_pages_refused_total', 'reason="inline_script"');
 
       const response = await fetch(stack().baseUrl + address);
