@@ -42,20 +42,30 @@ export function isRunnableScript(element: InlineElement): boolean {
   return element.tag === 'script' && element.text !== '' && RUNNABLE_SCRIPT_TYPE.test(element.type);
 }
 
-/** A start tag with its attributes, each name then an optional quoted or bare value (as React writes them). */
-const START_TAG = /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+/**
+ * A start tag, whole: React escapes `>` in attribute values, so the first `>` ends it. Within it the
+ * quoted values are set aside, and an attribute name follows whitespace, a `/` or a closing quote
+ * (as the HTML parser reads `<img src="x"onerror=...>` and `<img/onerror=...>`).
+ */
+const START_TAG = /<[a-zA-Z][^>]*>/g;
+const QUOTED_VALUE = /"[^"]*"|'[^']*'/g;
+const HANDLER_NAME = /[\s/"']on[a-z][^\s"'=/>]*(?=\s*=)/gi;
+/** Anything like an event-handler attribute, in text too: nearly every page has none. */
+const LOOKS_LIKE_A_HANDLER = /[\s/"']on[a-z][^\s=>]*\s*=/i;
 
 /**
  * The event-handler attributes (`onclick=` and the like) of the page's elements: inline script in
- * another form. Script and style bodies are skipped (their text is not markup).
+ * another form. Script and style bodies are skipped (their text is not markup), and so are
+ * attribute values and text (a `data-props` or a paragraph saying "onload=" is no handler).
  */
 export function eventHandlerAttributes(html: string): string[] {
   const markup = html.replace(INLINE_ELEMENT, '');
+  // A plain search (about 30 µs for 120 KB) spares reading every tag when nothing looks like one.
+  if (!LOOKS_LIKE_A_HANDLER.test(markup)) return [];
   const handlers: string[] = [];
-  for (const [, attributes = ''] of markup.matchAll(START_TAG)) {
-    for (const [, name = ''] of attributes.matchAll(ATTRIBUTE))
-      if (/^on[a-z]/i.test(name)) handlers.push(name.toLowerCase());
+  for (const [tag] of markup.matchAll(START_TAG)) {
+    for (const [name] of tag.replace(QUOTED_VALUE, '""').matchAll(HANDLER_NAME))
+      handlers.push(name.slice(1).toLowerCase());
   }
   return handlers;
 }

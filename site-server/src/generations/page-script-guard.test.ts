@@ -49,8 +49,16 @@ describe('pageRefusal', () => {
   });
 
   it('refuses an event-handler attribute, and not words like it in text or attribute values', () => {
-    expect(pageRefusal(page('<img src="/a.png" onerror="alert(1)">'), BUILT)).toBe('event_handler');
-    const lookalikes = '<div data-props="{&quot;a&quot;:&quot;x onload=1&quot;}">online=yes</div>';
+    for (const handler of [
+      '<img src="/a.png" onerror="alert(1)">',
+      '<img src="/a.png"onerror=alert(1)>',
+      '<svg/onload=alert(1)>',
+      "<body ONPAGESHOW='go()'>",
+    ]) {
+      expect({ handler, refusal: pageRefusal(page(handler), BUILT) }).toEqual({ handler, refusal: 'event_handler' });
+    }
+    const lookalikes =
+      '<div data-props="{&quot;a&quot;:&quot;x onload=1&quot;}" title=\'say onclick=\'>Turn online on=yes</div><p> onboarding= </p>';
     expect(pageRefusal(page(lookalikes), BUILT)).toBeUndefined();
   });
 
