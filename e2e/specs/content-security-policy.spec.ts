@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHELL_INLINE_SCRIPTS } from '@site/contracts';
 import { cspViolations, launchBrowser, openPage, recordCspViolations } from '@site/section-test-kit';
 import type { Browser } from 'playwright-core';
 import { stack } from '../support/stack';
+import { REPO_ROOT } from '../support/stack-paths';
+
+/** The hashes the page runtime's build computed, as the shell's build carries them. */
+function builtScriptHashes(): string[] {
+  const file = path.join(REPO_ROOT, 'shell', 'dist', SHELL_INLINE_SCRIPTS);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { hash: string }[]).map((script) => script.hash);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +31,10 @@ describe('the Content-Security-Policy', () => {
     // Inline scripts (colour scheme, shell controls, early input, speculation rules) only by their
     // hashes; no nonce, no 'unsafe-inline'.
     expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){4}$/);
+    // Exactly the hashes the build computed, on every page: nothing is hashed from what a page carries.
+    expect(directive('script-src')).toBe(`script-src 'self' ${builtScriptHashes().join(' ')}`);
+    const developers = await fetch(`${stack().baseUrl}/developers`);
+    expect(developers.headers.get('content-security-policy')?.split('; ')[1]).toBe(directive('script-src'));
     expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     // Only style attributes (MUI's server HTML sets CSS variables in them) may be inline.
     expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");

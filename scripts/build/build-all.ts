@@ -39,11 +39,15 @@ function build(workspace: string): Promise<void> {
  */
 const PACKAGE_BUILDS = ['packages/section-release', 'packages/section-test-kit', 'packages/section-build-kit'];
 
+/** The page's inline runtime: the shell's server build carries its built scripts, so it is built before the shell. */
+const PAGE_RUNTIME = 'packages/page-runtime';
+
 export async function buildAll(webOnly = false): Promise<void> {
   const workspaces = webOnly ? [...WEB_WORKSPACES] : ['api', 'site-server', ...WEB_WORKSPACES];
   const started = Date.now();
-  // First, and about a second each: the sections' `npm run release`, `test:browser` and `dev` start them.
-  if (!webOnly) await runInParallel(PACKAGE_BUILDS, PARALLEL, build);
+  // First, and about a second each: the sections' `npm run release`, `test:browser` and `dev` start
+  // the kits' commands; the shell's server build carries the page runtime's scripts.
+  await runInParallel(webOnly ? [PAGE_RUNTIME] : [...PACKAGE_BUILDS, PAGE_RUNTIME], PARALLEL, build);
   await runInParallel(workspaces, PARALLEL, build);
   console.log(`everything built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

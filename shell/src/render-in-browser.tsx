@@ -1,8 +1,7 @@
-import { drawWholePageForAnchors, switchStaticTabs } from '@site/platform';
+import { drawWholePageForAnchors, installShellControls, switchStaticTabs } from '@site/page-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { installShellControls } from './layout/shell-controls';
 
 /** The whole page rendered by the browser: the development loop, and a page the server could not render. */
 export function renderInBrowser(): void {

@@ -13,6 +13,7 @@ import { createGateway } from './front/create-gateway';
 import { previewPages } from './front/preview-pages';
 import { ServedBuilds } from './front/served-builds';
 import { Generations } from './generations/generations';
+import { builtInlineScripts, PageRefused, pageScriptGuard } from './generations/page-script-guard';
 import { RENDERER_MAIN_FILE, RendererGeneration } from './generations/renderer-generation';
 import { countedLookups } from './metrics/cache-lookups';
 import { startMetricsListener } from './metrics/metrics-listener';
@@ -62,18 +63,31 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       });
     }
   }
+  // Every page a renderer sends is checked before it is kept or sent: a runnable inline script the
+  // page runtime did not build refuses it (counted once the metrics exist, below).
+  const checkPage =
+    config.serverRendering &&
+    pageScriptGuard({
+      built: builtInlineScripts(config.shellDir),
+      log,
+      onRefused: (reason) => metrics.pagesRefused.inc({ reason }),
+    });
   const generations = config.serverRendering
     ? new Generations(
         (pins) =>
-          new RendererGeneration(RENDERER_MAIN_FILE, {
-            pins,
-            sectionsOrigin: config.sectionsOrigin,
-            apiOrigin: config.apiOrigin,
-            siteOrigin: config.siteOrigin,
-            shellDir: config.shellDir,
-            dataBudgetMs: 1500,
-            renderBudgetMs: 3000,
-          }),
+          new RendererGeneration(
+            RENDERER_MAIN_FILE,
+            {
+              pins,
+              sectionsOrigin: config.sectionsOrigin,
+              apiOrigin: config.apiOrigin,
+              siteOrigin: config.siteOrigin,
+              shellDir: config.shellDir,
+              dataBudgetMs: 1500,
+              renderBudgetMs: 3000,
+            },
+            checkPage || undefined,
+          ),
         { log },
       )
     : undefined;
@@ -159,7 +173,8 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
         try {
           return await generations.current()?.generation.render(url, form);
         } catch (error) {
-          log({ level: 'error', msg: 'renderer did not answer a form page', error: String(error) });
+          if (!(error instanceof PageRefused))
+            log({ level: 'error', msg: 'renderer did not answer a form page', error: String(error) });
           return undefined;
         }
       },

@@ -25,6 +25,14 @@ export const SERVER_PUBLIC_PATH_REQUEST = '@site/server-public-path';
  */
 export const SHELL_SERVER_ENTRY = 'server/render-page.js';
 
+/**
+ * In the shell's build folder, the page runtime's inline scripts the shell was built with
+ * (`@site/page-runtime`'s manifest: `{name, type?, text, hash}` each): the only runnable inline
+ * scripts a page may carry. Written by the browser build (the server build's folder is emptied
+ * when it is built), so it is served too: nothing in it is not in every page already.
+ */
+export const SHELL_INLINE_SCRIPTS = 'inline-scripts.json';
+
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[]; async?: string[] };

@@ -1,3 +1,22 @@
+export {
+  EARLY_CHECK_FORM_ATTRIBUTE,
+  EARLY_CHECKED_ATTRIBUTE,
+  EARLY_INVALID_ATTRIBUTE,
+  EARLY_MESSAGE_ATTRIBUTE,
+  REQUIRED_GROUP_ATTRIBUTE,
+  RETURN_TO_REFERRER_ATTRIBUTE,
+} from '@site/contracts/page-runtime-markup';
+// The page's inline runtime, for a page the browser renders alone and for the sections' tests.
+export {
+  checkFormsEarly,
+  drawWholePageForAnchors,
+  followAddressForms,
+  followAddressRegions,
+  followAnchorLinksInPage,
+  pressLinkButtonsWithSpace,
+  returnLinksToReferrer,
+  undoEarlyCheck,
+} from '@site/page-runtime';
 export { type ApiError, apiErrorMessage, isApiError, retryAfterSecondsOf } from './api/api-error';
 export { createSiteBaseQuery, type SiteQueryArgs } from './api/base-query';
 export {
@@ -13,23 +32,8 @@ export {
 } from './api/resources-api';
 export { type SiteApiState, siteApi } from './api/site-api';
 export { hydrateSiteApi } from './api/site-api-hydration';
-export { checkFormsEarly } from './forms/check-forms-early';
-export {
-  EARLY_CHECK_FORM_ATTRIBUTE,
-  EARLY_CHECKED_ATTRIBUTE,
-  EARLY_INVALID_ATTRIBUTE,
-  EARLY_MESSAGE_ATTRIBUTE,
-  REQUIRED_GROUP_ATTRIBUTE,
-  undoEarlyCheck,
-} from './forms/early-check-markup';
 export * from './islands';
-export { drawWholePageForAnchors } from './navigation/draw-whole-page-for-anchors';
-export { followAddressForms } from './navigation/follow-address-forms';
-export { followAddressRegions } from './navigation/follow-address-regions';
-export { followAnchorLinksInPage } from './navigation/follow-anchor-links-in-page';
 export { ContactButton, LinkButton } from './navigation/link-button';
-export { pressLinkButtonsWithSpace } from './navigation/press-link-buttons-with-space';
-export { RETURN_TO_REFERRER_ATTRIBUTE, returnLinksToReferrer } from './navigation/return-links-to-referrer';
 export { ARRIVAL_FOCUS_ATTRIBUTE, focusArrival, scrollToAnchor } from './navigation/scroll-to-anchor';
 export { useGoToAnchor } from './navigation/use-go-to-anchor';
 export { isModifiedClick, useFollowSiteLink, useSiteLinkProps } from './navigation/use-site-link';

@@ -8,6 +8,9 @@ import type { Cleanup } from './cleanup';
 // Every web build shares the surfaces computed from the imports of all of them (@site/section-build-kit, federation/shared-surface.ts).
 const COMMON_WEB_INPUTS = [
   'packages/platform/src',
+  // The page's inline runtime: the shell carries its built scripts, the sections its functions through @site/platform.
+  'packages/page-runtime/src',
+  'packages/page-runtime/build',
   'packages/contracts/src',
   'packages/section-build-kit/src',
   'shell/src',

@@ -1,5 +1,7 @@
+import { EARLY_INPUT_GLOBAL } from '@site/contracts/page-runtime-markup';
+
 /**
- * What the page's first inline script (server/early-input-script.ts) keeps of a visitor's input
+ * What the page's early-input script (`keepEarlyInput` of `@site/page-runtime`) keeps of a visitor's input
  * to islands that have not hydrated yet, and how the hydrator (early-input.ts) takes it over.
  */
 export interface EarlyInput {
@@ -21,8 +23,7 @@ export interface EarlyInputQueue {
   address?: string;
 }
 
-/** The global the inline script writes (`window.__siteEarlyInput`). */
-export const EARLY_INPUT_GLOBAL = '__siteEarlyInput';
+export { EARLY_INPUT_GLOBAL };
 
 export function earlyInputQueue(): EarlyInputQueue {
   const global = window as unknown as Record<string, EarlyInputQueue | undefined>;

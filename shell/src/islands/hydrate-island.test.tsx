@@ -1,8 +1,8 @@
+import { builtInlineScripts } from '@site/page-runtime/inline-scripts';
 import { createSiteStore, IslandFrame } from '@site/platform';
 import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EARLY_INPUT_SCRIPT } from '../server/early-input-script';
 import { hydrateIsland, ISLAND_HYDRATED_EVENT } from './hydrate-island';
 import { islandsOnPage } from './islands-on-page';
 
@@ -38,9 +38,11 @@ function serverPage(): void {
     { identifierPrefix: ID },
   );
   document.body.innerHTML = `<site-island data-island="test/SearchAndCount" data-build="b1" data-hydrate="load" data-island-id="${ID}" data-props="{}">${html}</site-island>`;
-  // The page's inline script, as the head runs it before anything can be tapped.
-  // biome-ignore lint/security/noGlobalEval: runs the page's own constant script, as the browser does (jsdom runs no inline script).
-  window.eval(EARLY_INPUT_SCRIPT.replace(/^<script>|<\/script>$/g, ''));
+  // The page's inline script as built, as the head runs it before anything can be tapped.
+  const earlyInput = builtInlineScripts().find((script) => script.name === 'early-input');
+  if (!earlyInput) throw new Error('the page runtime has no early-input script');
+  // biome-ignore lint/security/noGlobalEval: runs the page's own built script, as the browser does (jsdom runs no inline script).
+  window.eval(earlyInput.text);
 }
 
 function typeBeforeHydration(input: HTMLInputElement, text: string): void {

@@ -9,7 +9,7 @@ function isSectionName(owner: string): owner is SectionName {
 /**
  * An island's component: a section's exposed module through the federation runtime, from the
  * build the page was rendered with (the page state pins them). The shell's own controls need no
- * React (layout/shell-controls.ts).
+ * React (`installShellControls` of `@site/page-runtime`).
  */
 export async function loadIslandComponent(
   owner: string,

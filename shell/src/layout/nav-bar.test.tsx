@@ -1,10 +1,10 @@
+import { installShellControls } from '@site/page-runtime';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { loadSectionModule } from '../federation/load-section-module';
 import { renderShell } from '../testing/render-shell';
 import { NavDrawer } from './nav-drawer';
-import { installShellControls } from './shell-controls';
 
 jest.mock('../federation/load-section-module');
 jest.mocked(loadSectionModule).mockImplementation(async () => () => <p>section</p>);

@@ -1,10 +1,11 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
+import { THEME_SWITCH_ATTRIBUTE } from '@site/contracts/page-runtime-markup';
 
 /**
  * The theme switch: both icons are in the page and the root's class shows the right one; the
- * page's shell controls (shell-controls.ts) switch the scheme and keep the label true. No React
+ * page's shell controls (`installShellControls` of `@site/page-runtime`) switch the scheme and keep the label true. No React
  * runs for it, so it works the moment the page shows.
  */
 export function ThemeToggle() {
@@ -14,7 +15,7 @@ export function ThemeToggle() {
       title="Switch to light theme"
       color="inherit"
       data-testid="theme-toggle"
-      data-theme-switch=""
+      {...{ [THEME_SWITCH_ATTRIBUTE]: '' }}
     >
       <LightModeIcon sx={{ display: 'none', '.dark &': { display: 'inline-block' } }} />
       <DarkModeIcon sx={{ '.dark &': { display: 'none' } }} />

@@ -32,7 +32,7 @@ const BOOT_SCRIPT = new RegExp(`<script defer src="([^"]+)" ${FEDERATION_HOST_AT
 
 /**
  * The boot named by a `<meta>` instead of a script element: the page's inline loader adds the script
- * once the first content is painted (load-boot-after-first-paint.ts). The page the browser renders
+ * once the first content is painted (`loadBootAfterFirstPaint` of `@site/page-runtime`). The page the browser renders
  * alone keeps the deferred script: it has nothing to paint without it. The build writes the element
  * (boot-build-config.ts): a page that names a federation host in any other shape is refused, rather
  * than silently fetching its boot beside the first screen again.

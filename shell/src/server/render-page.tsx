@@ -27,14 +27,12 @@ import { SectionBuildsContext, StaticPartRendererContext } from '../islands/stat
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../page-state';
 import { SiteProviders } from '../site-providers';
 import { createApiClient } from './api-client';
-import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
-import { EARLY_INPUT_SCRIPT } from './early-input-script';
 import { applyFragment, newRecorder, type Recorder } from './fragment';
-import { inlineHashes } from './inline-hashes';
+import { HEAD_RUNTIME, INLINE_SCRIPT_HASHES } from './head-runtime';
+import { styleHashes } from './inline-hashes';
 import { frameOf } from './kept-frames';
 import { keptPiecesOf, piecesForOnePage } from './kept-pieces';
 import { lighterAssembly } from './lighter-pieces';
-import { NAVIGATION_HINTS } from './navigation-hints';
 import { pageDocument } from './page-document';
 import { assembled, type Frame, type PageTree, type RootSink, renderFrame } from './page-frame';
 import { PageReads, pageReads } from './page-reads';
@@ -44,7 +42,6 @@ import { partOutcomes } from './part-outcomes';
 import { readsFor } from './reads-islands-use';
 import { renderComplete } from './render-complete';
 import { finishedReads, scriptSafeJson, settleReads } from './server-reads';
-import { SHELL_CONTROLS_SCRIPT } from './shell-controls-script';
 import { organizationData } from './structured-data';
 import { withoutUnusedLibraryClasses } from './unused-library-classes';
 
@@ -128,7 +125,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
     facts,
     canonicalUrl: facts.status === 404 ? undefined : `${origin}${pathname.toLowerCase()}`,
     structuredData: [organizationData(origin), ...facts.structuredData.values()],
-    headElements: COLOR_SCHEME_SCRIPT + SHELL_CONTROLS_SCRIPT + EARLY_INPUT_SCRIPT + NAVIGATION_HINTS + pageCss.head,
+    headElements: HEAD_RUNTIME + pageCss.head,
   });
   // The page's reads are known here (page.reads: every read any piece of it looked up).
   // The browser gets only what its islands read (a static part's data is in the HTML already).
@@ -137,7 +134,7 @@ export async function renderPage(request: PageRequest, setup: RendererSetup): Pr
   return {
     status: facts.status,
     html,
-    contentSecurityPolicy: pageSecurityPolicy(inlineHashes(html)),
+    contentSecurityPolicy: pageSecurityPolicy({ scripts: INLINE_SCRIPT_HASHES, styles: styleHashes(html) }),
     parts: partOutcomes(markup, route?.parts ?? [], sectionBuilds),
     renderBudgetSpent: budgetSpent,
     reads: pageReads(store),

@@ -1,6 +1,7 @@
 import type { RenderedPage, WarmUpResult } from '@site/contracts';
 import type { PageRenderer } from '../page-cache/page-source';
 import { type Generation, type Pins, type StartGeneration, samePins } from './generation';
+import { PageRefused } from './page-script-guard';
 
 /** A generation that has warmed up, and what its warm-up found. */
 export interface Warm {
@@ -81,6 +82,8 @@ export class Generations {
         try {
           return await generation.render(url);
         } catch (error) {
+          // A refused page was logged where it was refused.
+          if (error instanceof PageRefused) return undefined;
           this.options.log({
             level: 'error',
             msg: 'renderer did not answer; page rendered in the browser',

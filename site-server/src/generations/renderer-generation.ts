@@ -49,7 +49,15 @@ export class RendererGeneration implements Generation {
   private retiring = false;
   readonly exited: Promise<void>;
 
-  constructor(rendererFile: string, config: RendererConfig) {
+  /**
+   * `checkPage` sees every page before it is handed on, and throws to refuse it (page-script-guard.ts):
+   * the caller then serves the page the browser renders, as for a renderer that did not answer.
+   */
+  constructor(
+    rendererFile: string,
+    config: RendererConfig,
+    private readonly checkPage: (page: RenderedPage, url: string) => void = () => undefined,
+  ) {
     this.pins = config.pins;
     this.child = spawn(process.execPath, [rendererFile], {
       env: rendererEnvironment(config),
@@ -98,15 +106,21 @@ export class RendererGeneration implements Generation {
           outgoing.setTimeout(0);
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.once('end', () =>
-            resolve({
+          response.once('end', () => {
+            const page: RenderedPage = {
               status: response.statusCode ?? 500,
               html: Buffer.concat(chunks).toString('utf8'),
               contentSecurityPolicy: String(response.headers['content-security-policy'] ?? ''),
               renderCpuMs: renderCpuOfTiming(response.headers['server-timing']?.toString()),
               ...parseRenderReport(response.headers[RENDER_REPORT_HEADER]?.toString()),
-            }),
-          );
+            };
+            try {
+              this.checkPage(page, url);
+              resolve(page);
+            } catch (refused) {
+              reject(refused);
+            }
+          });
           response.once('error', reject);
           response.once('close', () => this.finished());
         },

@@ -13,6 +13,7 @@ describe("the site server's metrics", () => {
       ['site_page_cache_lookups_total', 'counter'],
       ['site_renderer_generations', 'gauge'],
       ['site_release_verdicts_total', 'counter'],
+      ['site_pages_refused_total', 'counter'],
       ['process_cpu_seconds_total', 'counter'],
       ['process_resident_memory_bytes', 'gauge'],
       ['nodejs_eventloop_lag_seconds', 'gauge'],

@@ -29,6 +29,7 @@ export interface SiteMetrics {
   /** One per page sent (rendered now or from the cache) for each section on it, by its build. */
   readonly pagesSent: Counter<'section' | 'build' | 'outcome'>;
   readonly pageCacheLookups: Counter<'result'>;
+  readonly pagesRefused: Counter<'reason'>;
   readonly releaseVerdicts: Counter<'section' | 'check' | 'verdict'>;
 }
 
@@ -94,6 +95,12 @@ export function createSiteMetrics(sources: SiteMetricSources = {}): SiteMetrics 
       name: 'site_page_cache_lookups_total',
       help: 'Pages asked of the page cache: hit (current), stale (a kept copy sent while a render replaces it, or when the site is too busy to render), miss (rendered first), busy (never kept and too busy to render: 503)',
       labelNames: ['result'],
+      registers,
+    }),
+    pagesRefused: new Counter({
+      name: 'site_pages_refused_total',
+      help: "Pages a renderer sent that the site refused to keep or send (the browser renders them instead), by reason: inline_script (a runnable inline script the page runtime did not build), event_handler (an on*= attribute) or script_policy (a policy whose script-src is not exactly the built scripts' hashes)",
+      labelNames: ['reason'],
       registers,
     }),
     releaseVerdicts: new Counter({

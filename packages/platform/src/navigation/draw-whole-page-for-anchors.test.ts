@@ -1,6 +1,5 @@
-import { literalsMissingFromInlineScript } from '../testing/inline-script-literals';
-import { OFFSCREEN_PARTS_VARIABLE } from '../ui/rendered-when-near';
-import { DRAW_WHOLE_PAGE_EVENT, drawWholePageForAnchors } from './draw-whole-page-for-anchors';
+import { DRAW_WHOLE_PAGE_EVENT, OFFSCREEN_PARTS_VARIABLE } from '@site/contracts/page-runtime-markup';
+import { drawWholePageForAnchors } from '@site/page-runtime';
 import { scrollToAnchor } from './scroll-to-anchor';
 
 const SETTLE_MS = 4000;
@@ -26,12 +25,6 @@ function click(link: Element): void {
 }
 
 describe('drawWholePageForAnchors', () => {
-  it("is written with the site's own variable and event names (it is inlined, so it cannot import them)", () => {
-    expect(
-      literalsMissingFromInlineScript(drawWholePageForAnchors, [OFFSCREEN_PARTS_VARIABLE, DRAW_WHOLE_PAGE_EVENT]),
-    ).toEqual([]);
-  });
-
   it('draws every part while a link to an anchor of this page is followed, then lets far parts be skipped again', () => {
     stop = drawWholePageForAnchors();
     document.body.innerHTML = '<a href="/#team">Team</a><section id="team"></section>';

@@ -1,10 +1,9 @@
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '@site/contracts/island-markup';
+import { pressLinkButtonsWithSpace } from '@site/page-runtime';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '../islands/island-markup';
-import { literalsMissingFromInlineScript } from '../testing/inline-script-literals';
 import { renderWithSite } from '../testing/render-with-site';
 import { ContactButton } from './link-button';
-import { pressLinkButtonsWithSpace } from './press-link-buttons-with-space';
 
 let stop: () => void;
 beforeEach(() => {
@@ -31,12 +30,6 @@ function clicksOn(element: HTMLElement): { count: number } {
 }
 
 describe('pressLinkButtonsWithSpace', () => {
-  it('names the island markup as the islands write it (its literals stand alone, for an inline script)', () => {
-    expect(
-      literalsMissingFromInlineScript(pressLinkButtonsWithSpace, [`${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}])`]),
-    ).toEqual([]);
-  });
-
   it('presses a static link announced as a button when Space is pressed on it, instead of scrolling', () => {
     staticHtml('<a role="button" href="/?service=x#contact">Request a Quote</a>');
     const link = screen.getByRole('button', { name: 'Request a Quote' });

@@ -1,4 +1,5 @@
-import { DRAW_WHOLE_PAGE_EVENT } from './draw-whole-page-for-anchors';
+import { DRAW_WHOLE_PAGE_EVENT } from '@site/contracts/page-runtime-markup';
+import { focusArrival } from '@site/page-runtime';
 
 const WAIT_FOR_ANCHOR_MS = 5_000;
 /** How long an anchor stays pinned while the parts above it are still arriving and growing. */
@@ -22,23 +23,8 @@ function keepInView(element: HTMLElement): void {
   observer.observe(document.body);
 }
 
-/** Marks the element a part wants focused when a link brings the visitor to it (a form's first field). */
-export const ARRIVAL_FOCUS_ATTRIBUTE = 'data-arrival-focus';
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-/**
- * Moves keyboard focus to where an in-page link led, so the next Tab continues there and a screen
- * reader announces it: the element the anchor's part marks, else its first heading, else the anchor.
- */
-export function focusArrival(anchor: HTMLElement): void {
-  const target =
-    anchor.querySelector<HTMLElement>(`[${ARRIVAL_FOCUS_ATTRIBUTE}]`) ??
-    anchor.querySelector<HTMLElement>('h1, h2, h3') ??
-    anchor;
-  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
+export { ARRIVAL_FOCUS_ATTRIBUTE } from '@site/contracts/page-runtime-markup';
+export { focusArrival };
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

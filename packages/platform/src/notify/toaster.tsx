@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TOAST_FOCUS_HOTKEY, TOAST_MAX_WIDTH_PX } from '@site/contracts';
+import { TOAST_FOCUS_HOTKEY, TOAST_MAX_WIDTH_PX, TOAST_REGION_TEST_ID } from '@site/contracts';
 import { useEffect, useRef } from 'react';
 import { ToastCard } from './toast-card';
 import { toastStore } from './toast-store';
@@ -35,7 +35,7 @@ export function Toaster() {
         component="ol"
         ref={region}
         tabIndex={-1}
-        data-testid="toast-region"
+        data-testid={TOAST_REGION_TEST_ID}
         sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1, outline: 'none' }}
       >
         {toasts.map((toast) => (

@@ -1,10 +1,8 @@
+import { switchStaticTabs } from '@site/page-runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { literalsMissingFromInlineScript } from '../testing/inline-script-literals';
 import { StaticTabs } from './static-tabs';
-import { STATIC_TABS_ATTRIBUTE, TAB_VALUE_ATTRIBUTE } from './static-tabs-markup';
-import { switchStaticTabs } from './switch-static-tabs';
 
 const TABS = [
   { value: 'overview', label: 'Overview', panel: <p>About Ada</p> },
@@ -37,12 +35,6 @@ afterEach(() => {
 });
 
 describe('StaticTabs switched by the inline script', () => {
-  it('names the markup as StaticTabs writes it (its literals stand alone, for an inline script)', () => {
-    expect(
-      literalsMissingFromInlineScript(switchStaticTabs, [`[${STATIC_TABS_ATTRIBUTE}]`, TAB_VALUE_ATTRIBUTE]),
-    ).toEqual([]);
-  });
-
   it('writes every panel, shows the selected one only, and gives the tabs one tab stop', () => {
     writtenByTheServer('projects');
     expect(screen.getByRole('tablist', { name: "Ada's profile" })).toBeInTheDocument();

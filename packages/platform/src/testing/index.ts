@@ -12,7 +12,6 @@ export { projectHandlers } from './handlers/projects';
 export { answers, answersAfter, fails, neverAnswers } from './handlers/reads';
 export { serviceHandlers } from './handlers/services';
 export { testimonialHandlers } from './handlers/testimonials';
-export { literalsMissingFromInlineScript } from './inline-script-literals';
 export { setupSiteServer } from './msw-server';
 export { type IslandOnServer, renderIslandsOnServer } from './render-islands-on-server';
 export { renderWithSite } from './render-with-site';

@@ -1,13 +1,14 @@
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { OFFSCREEN_PARTS_VARIABLE } from '@site/contracts/page-runtime-markup';
 import type { CSSProperties } from 'react';
 import type { GridBreakpoint, Responsive } from './balanced-grid';
 
 /**
- * The CSS variable a part drawn when near reads for its `content-visibility`: `auto` unless the
- * page sets it to `visible` (drawWholePageForAnchors, while the page scrolls to an anchor).
+ * The CSS variable a part drawn when near reads for its `content-visibility` (OFFSCREEN_PARTS_VARIABLE):
+ * `auto` unless the page sets it to `visible` (drawWholePageForAnchors, while the page scrolls to an anchor).
  */
-export const OFFSCREEN_PARTS_VARIABLE = '--offscreen-parts';
+export { OFFSCREEN_PARTS_VARIABLE };
 
 /** What a part drawn when near is given: its `style` attribute and its `sx`. */
 export interface RenderedWhenNear {

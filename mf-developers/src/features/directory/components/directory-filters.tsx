@@ -7,6 +7,11 @@ import {
   type DeveloperSort,
   isDeveloperSort,
 } from '@site/contracts';
+import {
+  ADDRESS_FORM_ATTRIBUTE,
+  FIELD_DEFAULT_ATTRIBUTE,
+  FORM_RESETS_ATTRIBUTE,
+} from '@site/contracts/page-runtime-markup';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEVELOPER_SORT_LABELS } from '../utils/developer-sorts';
 import { DIRECTORY_PARAMS } from '../utils/directory-search-params';
@@ -75,8 +80,7 @@ export function DirectoryFilters({
       aria-label="Filter developers"
       method="get"
       action={DEVELOPERS_PATH}
-      data-address-form=""
-      data-resets={DIRECTORY_PARAMS.page}
+      {...{ [ADDRESS_FORM_ATTRIBUTE]: '', [FORM_RESETS_ATTRIBUTE]: DIRECTORY_PARAMS.page }}
       onSubmit={(event: FormEvent) => event.preventDefault()}
       sx={{
         display: 'grid',
@@ -137,7 +141,7 @@ export function DirectoryFilters({
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },
-          htmlInput: { 'data-default': DEFAULT_DEVELOPER_SORT },
+          htmlInput: { [FIELD_DEFAULT_ATTRIBUTE]: DEFAULT_DEVELOPER_SORT },
         }}
       >
         {DEVELOPER_SORTS.map((choice) => (

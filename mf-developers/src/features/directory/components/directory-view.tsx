@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { FOLLOWS_ADDRESS_ATTRIBUTE } from '@site/contracts/page-runtime-markup';
 import { PageContainer, SectionHeading } from '@site/platform';
 import { DirectoryResults } from './directory-results';
 import { DirectorySearch } from './directory-search';
@@ -27,7 +28,7 @@ export function DirectoryView() {
       />
       <DirectorySearch />
       <Box
-        data-follows-address={DIRECTORY_RESULTS_REGION}
+        {...{ [FOLLOWS_ADDRESS_ATTRIBUTE]: DIRECTORY_RESULTS_REGION }}
         // Dimmed while the next results come, only if they take a moment.
         sx={{ transition: 'opacity 150ms', '&[aria-busy="true"]': { opacity: 0.6, transitionDelay: '150ms' } }}
       >

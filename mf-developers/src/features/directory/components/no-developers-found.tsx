@@ -1,5 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Typography } from '@mui/material';
+import { THEN_FOCUS_ATTRIBUTE } from '@site/contracts/page-runtime-markup';
 import { LinkButton } from '@site/platform';
 import type { MouseEvent } from 'react';
 import { DIRECTORY_SEARCH_INPUT_ID } from './directory-filters';
@@ -28,7 +29,7 @@ export function NoDevelopersFound({ clearHref, onClearFilters }: NoDevelopersFou
         variant="outlined"
         to={clearHref}
         role="button"
-        data-then-focus={DIRECTORY_SEARCH_INPUT_ID}
+        {...{ [THEN_FOCUS_ATTRIBUTE]: DIRECTORY_SEARCH_INPUT_ID }}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
           onClearFilters();
