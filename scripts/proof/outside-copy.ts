@@ -3,7 +3,14 @@ import path from 'node:path';
 import { REPO_ROOT } from '../workspaces';
 
 /** The packages a section depends on, packed as a registry would serve them. */
-export const PACKAGES = ['contracts', 'platform', 'section-build-kit', 'section-test-kit', 'section-release'];
+export const PACKAGES = [
+  'contracts',
+  'page-runtime',
+  'platform',
+  'section-build-kit',
+  'section-test-kit',
+  'section-release',
+];
 
 interface PackageJson {
   dependencies?: Record<string, string>;
