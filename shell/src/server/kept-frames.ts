@@ -1,16 +1,6 @@
 import type { KeptPieces } from './kept-pieces';
 import type { Frame } from './page-frame';
 
-/** The first frame kept for a route, and whether a second path of it gave the same frame. */
-export interface RouteFrame {
-  path: string;
-  frame: Frame;
-  /** Everything of the frame a page is made of, as text: two frames alike give two pages alike. */
-  signature: string;
-  /** Unknown until a second path of the route was rendered; then whether its frame was the same. */
-  sameForEveryPath: boolean | undefined;
-}
-
 /** The frame as the page uses it: its markup, its roots (but their React elements) and what it said. */
 export function frameSignature(frame: Frame): string {
   return JSON.stringify([

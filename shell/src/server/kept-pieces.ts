@@ -1,6 +1,5 @@
 import { BoundedShelf } from './bounded-shelf';
 import type { Fragment, Said } from './fragment';
-import type { RouteFrame } from './kept-frames';
 import type { Frame } from './page-frame';
 
 /**
@@ -30,6 +29,16 @@ function saidBytes(said: Said): number {
 const bytesOfFragment = (fragment: Fragment) => fragment.html.length * 2 + saidBytes(fragment) + 1024;
 const bytesOfFrame = (frame: Frame) =>
   frame.pieces.reduce((bytes, piece) => bytes + piece.length * 2, 0) + saidBytes(frame.said) + 1024;
+
+/** The first frame kept for a route, and whether a second path of it gave the same frame. */
+export interface RouteFrame {
+  path: string;
+  frame: Frame;
+  /** Everything of the frame a page is made of, as text: two frames alike give two pages alike. */
+  signature: string;
+  /** Unknown until a second path of the route was rendered; then whether its frame was the same. */
+  sameForEveryPath: boolean | undefined;
+}
 
 const keptBySections = new WeakMap<object, KeptPieces>();
 
