@@ -5,3 +5,4 @@
 export * from './browser';
 export * from './demo-booking';
 export * from './site-under-test';
+export * from './visual';
