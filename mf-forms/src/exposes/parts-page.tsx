@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import { CONTACT_FORM_DEFAULTS } from '@site/contracts';
 import { PartsCatalogue, type SectionParts, staticPart } from '@site/platform';
 import { SubmitButton } from '../components/submit-button';
 import { ContactForm } from '../features/contact/components/contact-form';
@@ -19,9 +20,7 @@ export const FORMS_PARTS: SectionParts = [
       {
         state: 'error',
         render: () => (
-          <ContactForm
-            submitted={{ kind: 'contact', values: { fullName: '', email: 'not an address', message: '' } }}
-          />
+          <ContactForm submitted={{ kind: 'contact', values: { ...CONTACT_FORM_DEFAULTS, email: 'not an address' } }} />
         ),
       },
     ],

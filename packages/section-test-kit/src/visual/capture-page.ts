@@ -51,7 +51,7 @@ export async function openShotContext(
  * are `content-visibility: auto` (@site/platform's renderedWhenNear), which a full-page picture
  * would leave blank: the page's own switch (`--offscreen-parts: visible`, as it does going to an
  * anchor) draws them, and then their lazy images are loaded (a full-page picture scrolls nothing
- * into view).
+ * into view). Then the page is scrolled back to its top.
  */
 async function everythingDrawn(page: Page): Promise<void> {
   // No named function inside: tsx would wrap it in a helper the page does not have.
@@ -62,6 +62,9 @@ async function everythingDrawn(page: Page): Promise<void> {
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
+    // From the top, as a visitor arrives: a part that takes the focus as the page opens (a form sent
+    // back, its error summary `autofocus`) scrolled it, and the fixed bar would be drawn midway.
+    window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, OFFSCREEN_PARTS_VARIABLE);
 }
