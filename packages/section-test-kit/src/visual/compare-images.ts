@@ -21,14 +21,19 @@ export interface ImageComparison {
   ratio: number;
   /** The two pictures' sizes differ (the page grew or shrank). */
   sizeChanged: boolean;
-  /** The baseline faded, differences in red, area only one picture has in red too. */
+  /** The baseline faded, differences in red (the area only one picture has too). */
   diffPng: Buffer;
 }
 
-/** A copy of `image` on a canvas of `width` x `height`, the rest transparent. */
+/**
+ * A copy of `image` on a canvas of `width` x `height`, the rest magenta: no page is that colour, so
+ * the area only the other picture has counts as different (transparent would be read as white,
+ * the colour of a light page).
+ */
 function onCanvas(image: PNG, width: number, height: number): PNG {
   if (image.width === width && image.height === height) return image;
   const canvas = new PNG({ width, height });
+  for (let index = 0; index < canvas.data.length; index += 4) canvas.data.set([255, 0, 255, 255], index);
   PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
   return canvas;
 }
