@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { partsPagePath, SECTION_NAMES, SECTIONS } from '@site/contracts';
+import { SECTION_NAMES, SECTIONS } from '@site/contracts';
 import {
   capturePage,
   compareImages,
@@ -42,7 +42,6 @@ describe('every section looks as its baselines', () => {
       siteUrl: stack().baseUrl,
       baselinesDir: baselinesOf(section),
       outDir: path.join(OUT_DIR, section),
-      extraRoutes: [partsPagePath(section)],
       browser,
       pictureCache: pictures,
     });
@@ -90,12 +89,12 @@ describe('the comparison sees a change', () => {
   });
 
   it('the gate’s verdict names the differing picture and writes its diff image beside it', async () => {
-    // The apps section's baselines with one picture painted over: the site itself is unchanged.
+    // The products section's baselines with one picture painted over: the site itself is unchanged.
     mkdirSync(OUT_DIR, { recursive: true });
     const baselinesDir = mkdtempSync(path.join(OUT_DIR, 'altered-baselines-'));
     try {
-      cpSync(baselinesOf('apps'), baselinesDir, { recursive: true });
-      const name = `${shotName({ route: '/get-apps', viewport: 'phone', scheme: 'dark' })}.png`;
+      cpSync(baselinesOf('products'), baselinesDir, { recursive: true });
+      const name = `${shotName({ route: '/status', viewport: 'phone', scheme: 'dark' })}.png`;
       const picture = PNG.sync.read(readFileSync(path.join(baselinesDir, name)));
       for (let index = 0; index < 100 * picture.width * 4; index += 4)
         picture.data[index] = 255 - (picture.data[index] ?? 0);
@@ -103,7 +102,7 @@ describe('the comparison sees a change', () => {
 
       const outDir = path.join(OUT_DIR, 'altered-verdict');
       const verdict = await compareWithBaselines({
-        section: 'apps',
+        section: 'products',
         siteUrl: stack().baseUrl,
         baselinesDir,
         outDir,
@@ -114,7 +113,7 @@ describe('the comparison sees a change', () => {
       // Every picture was taken by the sections' test above: this one only compares.
       expect(verdict.captured).toBe(0);
       expect(verdict.differences).toEqual([
-        expect.objectContaining({ route: '/get-apps', viewport: 'phone', scheme: 'dark', reason: 'pixels' }),
+        expect.objectContaining({ route: '/status', viewport: 'phone', scheme: 'dark', reason: 'pixels' }),
       ]);
       const [difference] = verdict.differences;
       expect(difference?.diffPixels).toBeGreaterThan(0);

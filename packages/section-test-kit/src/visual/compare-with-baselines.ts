@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SectionName } from '@site/contracts';
+import { partsPagePath, type SectionName } from '@site/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { capturePage, openShotContext } from './capture-page';
@@ -48,8 +48,8 @@ export interface CompareWithBaselinesOptions {
   update?: boolean;
   /** Selectors masked besides `[data-visual-mask]` (the section's `visual/masks.json`). */
   maskSelectors?: readonly string[];
-  /** Pages of the section's own besides its routes (the parts page, `/_parts/<section>`). */
-  extraRoutes?: readonly string[];
+  /** Its parts page (`/_parts/<section>`) too, as its routes: true unless told. */
+  partsPage?: boolean;
   /** A browser to share; one is launched (and closed) otherwise. */
   browser?: Browser;
   /** Browser contexts taking pictures at once (2: one per core). */
@@ -71,7 +71,7 @@ export function readSectionMasks(baselinesDir: string): string[] {
 }
 
 /**
- * Captures every route of `section` (and its extra pages) at each width and scheme on `siteUrl`, and
+ * Captures every route of `section` (and its parts page) at each width and scheme on `siteUrl`, and
  * compares each picture with the section's committed baseline. Never throws for a difference: the
  * verdict lists them, with a diff image each in `outDir`.
  */
@@ -82,7 +82,7 @@ export async function compareWithBaselines(options: CompareWithBaselinesOptions)
   const cache = options.pictureCache ?? new Map<string, Promise<Buffer>>();
   const routes = [
     ...(await sectionRoutes(section, siteUrl)),
-    ...(options.extraRoutes ?? []).map((route) => ({ route, address: route })),
+    ...(options.partsPage === false ? [] : [partsPagePath(section)]).map((route) => ({ route, address: route })),
   ];
   mkdirSync(outDir, { recursive: true });
   if (update) mkdirSync(baselinesDir, { recursive: true });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { partsPagePath, SECTION_NAMES, type SectionName } from '@site/contracts';
+import { SECTION_NAMES, type SectionName } from '@site/contracts';
 import { ALLOWED_DIFF_PIXELS, PIXEL_THRESHOLD } from './compare-images';
 import { compareWithBaselines, type VisualVerdict } from './compare-with-baselines';
 
@@ -114,7 +114,6 @@ export async function runVisualCommand(
       baselinesDir: path.resolve('visual', 'baselines'),
       outDir: path.resolve('visual', 'results'),
       update: request.update,
-      extraRoutes: [partsPagePath(request.section)],
     });
     for (const line of describeVisualVerdict(request.section, verdict)) console.log(line);
     return verdict.passed ? 0 : 1;
