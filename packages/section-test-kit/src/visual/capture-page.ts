@@ -10,13 +10,11 @@ const MASK_COLOUR = '#ff00ff';
 const OFFSCREEN_PARTS_VARIABLE = '--offscreen-parts';
 
 /**
- * Applied while the picture is taken: every part drawn (see everythingDrawn), and the preview's
- * banner (which names the build) out of the page, so a preview looks as its release will.
+ * The preview's banner (which names the build) out of the picture, so a preview looks as its
+ * release will. Adopted as a constructed stylesheet: the page's CSP (hashes) refuses any other
+ * `<style>`, Playwright's screenshot `style` option included, which is why that option is not used.
  */
-const CAPTURE_STYLE = `
-  * { content-visibility: visible !important; }
-  aside[data-preview-banner] { display: none !important; }
-`;
+const CAPTURE_STYLE = 'aside[data-preview-banner] { display: none !important; }';
 
 const LOAD_TIMEOUT_MS = 60_000;
 
@@ -47,26 +45,32 @@ export async function openShotContext(
 }
 
 /**
- * Every part drawn, every image loaded and decoded, and the fonts ready. Parts far from the viewport
- * are `content-visibility: auto` (@site/platform's renderedWhenNear), which a full-page picture
+ * Every part drawn, the preview's banner hidden, every image loaded and decoded, and the fonts
+ * ready. Parts far from the viewport are `content-visibility: auto` (@site/platform's renderedWhenNear), which a full-page picture
  * would leave blank: the page's own switch (`--offscreen-parts: visible`, as it does going to an
  * anchor) draws them, and then their lazy images are loaded (a full-page picture scrolls nothing
  * into view). Then the page is scrolled back to its top.
  */
 async function everythingDrawn(page: Page): Promise<void> {
   // No named function inside: tsx would wrap it in a helper the page does not have.
-  await page.evaluate(async (variable) => {
-    document.documentElement.style.setProperty(variable, 'visible');
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const images = Array.from(document.images);
-    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    // From the top, as a visitor arrives: a part that takes the focus as the page opens (a form sent
-    // back, its error summary `autofocus`) scrolled it, and the fixed bar would be drawn midway.
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, OFFSCREEN_PARTS_VARIABLE);
+  await page.evaluate(
+    async ([variable, captureStyle]) => {
+      document.documentElement.style.setProperty(variable, 'visible');
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(captureStyle);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const images = Array.from(document.images);
+      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      await document.fonts.ready;
+      // From the top, as a visitor arrives: a part that takes the focus as the page opens (a form sent
+      // back, its error summary `autofocus`) scrolled it, and the fixed bar would be drawn midway.
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    },
+    [OFFSCREEN_PARTS_VARIABLE, CAPTURE_STYLE] as const,
+  );
 }
 
 /**
@@ -82,7 +86,6 @@ export async function capturePage(page: Page, url: string, maskSelectors: readon
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
-    style: CAPTURE_STYLE,
     mask: masks,
     maskColor: MASK_COLOUR,
   });
