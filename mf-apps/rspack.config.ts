@@ -9,6 +9,8 @@ export default createFederatedAppConfig({
   exposes: {
     './AppsPage': './src/exposes/apps-page.tsx',
     './GetAppsPage': './src/exposes/get-apps-page.tsx',
+    // QA's parts page (/_parts/apps): each part in its states; never on a visitor's page.
+    './PartsPage': './src/exposes/parts-page.tsx',
   },
   islands: ISLANDS,
 });

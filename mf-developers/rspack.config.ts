@@ -9,6 +9,8 @@ export default createFederatedAppConfig({
   exposes: {
     './DirectoryPage': './src/exposes/directory-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
+    // QA's parts page (/_parts/developers): each part in its states; never on a visitor's page.
+    './PartsPage': './src/exposes/parts-page.tsx',
   },
   islands: ISLANDS,
 });

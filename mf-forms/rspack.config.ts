@@ -10,6 +10,8 @@ export default createFederatedAppConfig({
     './ContactSection': './src/exposes/contact-section.tsx',
     './DemoPage': './src/exposes/demo-page.tsx',
     './FormSentPage': './src/exposes/form-sent-page.tsx',
+    // QA's parts page (/_parts/forms): each part in its states; never on a visitor's page.
+    './PartsPage': './src/exposes/parts-page.tsx',
   },
   islands: ISLANDS,
 });

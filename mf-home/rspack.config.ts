@@ -8,6 +8,8 @@ export default createFederatedAppConfig({
   // Its pages (the route table names them); its islands come from src/islands.ts.
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
+    // QA's parts page (/_parts/home): each part in its states; never on a visitor's page.
+    './PartsPage': './src/exposes/parts-page.tsx',
   },
   islands: ISLANDS,
 });

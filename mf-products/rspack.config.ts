@@ -12,6 +12,8 @@ export default createFederatedAppConfig({
     './PricingPage': './src/exposes/pricing-page.tsx',
     './ResourcesPage': './src/exposes/resources-page.tsx',
     './InfoPage': './src/exposes/info-page.tsx',
+    // QA's parts page (/_parts/products): each part in its states; never on a visitor's page.
+    './PartsPage': './src/exposes/parts-page.tsx',
   },
   islands: ISLANDS,
 });

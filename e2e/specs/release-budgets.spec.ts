@@ -22,11 +22,6 @@ import { REPO_ROOT } from '../support/stack-paths';
 const RELEASE_BIN = path.join(REPO_ROOT, 'packages', 'section-release', 'dist', 'section-release.js');
 const FORMS_DIR = path.join(REPO_ROOT, 'mf-forms');
 
-/** The visual baselines' comparison, when the test kit has it (helper "visual", issue 36). */
-const VISUAL_COMPARISON = existsSync(
-  path.join(REPO_ROOT, 'packages', 'section-test-kit', 'src', 'visual', 'compare-with-baselines.ts'),
-);
-
 function sectionFolder(withVisualBaselines: boolean): string {
   const dir = path.join(stack().workDir, `budget-gate-forms-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
@@ -116,18 +111,15 @@ describe('the budget gate', () => {
     },
   );
 
-  (VISUAL_COMPARISON ? it : it.skip)(
-    'refuses a candidate that changes a button’s colour, with the diff images beside the verdict',
-    async () => {
-      const released = await releaseCandidate(blueSendButton, { visual: true });
-      expect(released.status).toBe(1);
-      expect(released.output).toMatch(/OVER: visual \/demo (phone|desktop) (light|dark): pixels/);
-      const verdict = readGateVerdict(stack().releasesDir, 'forms', released.build ?? '');
-      const images = verdict?.visual?.differences.map((difference) => difference.diffImage ?? '') ?? [];
-      expect(images.length).toBeGreaterThan(0);
-      for (const image of images) expect(existsSync(image)).toBe(true);
-    },
-  );
+  it('refuses a candidate that changes a button’s colour, with the diff images beside the verdict', async () => {
+    const released = await releaseCandidate(blueSendButton, { visual: true });
+    expect(released.status).toBe(1);
+    expect(released.output).toMatch(/OVER: visual \/demo (phone|desktop) (light|dark): pixels/);
+    const verdict = readGateVerdict(stack().releasesDir, 'forms', released.build ?? '');
+    const images = verdict?.visual?.differences.map((difference) => difference.diffImage ?? '') ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(existsSync(image)).toBe(true);
+  });
 
   it('lets an unchanged candidate through, its verdict all PASS', async () => {
     const released = await releaseCandidate(unchanged);

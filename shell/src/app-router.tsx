@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@site/contracts';
+import { PARTS_ROUTES, SITE_ROUTES } from '@site/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -10,7 +10,11 @@ export function siteRouteObjects(): RouteObject[] {
     {
       element: <ShellLayout />,
       children: [
-        ...SITE_ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        // The sections' parts pages (QA's, not linked; the site server decides who gets them).
+        ...[...SITE_ROUTES, ...PARTS_ROUTES].map((route) => ({
+          path: route.path,
+          element: <RoutePage route={route} />,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -42,6 +42,13 @@ export { Toaster } from './notify/toaster';
 export { useToasts } from './notify/use-toasts';
 export { fullPageTitle, SITE_NAME, usePageMeta } from './page/use-page-meta';
 export {
+  type PartState,
+  type PartStateName,
+  PartsCatalogue,
+  type SectionPartEntry,
+  type SectionParts,
+} from './parts/parts-catalogue';
+export {
   newServerPageFacts,
   type ServerPageFacts,
   ServerPageProvider,

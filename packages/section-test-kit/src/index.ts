@@ -6,3 +6,4 @@ export * from './browser';
 export { announceSiteUntilDone, PROJECT_SITE_SCRIPT, SITE_READY_PREFIX } from './browser-suite/project-site';
 export * from './demo-booking';
 export * from './site-under-test';
+export * from './visual';

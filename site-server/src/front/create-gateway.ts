@@ -89,6 +89,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     pages: options.pages,
     preview: options.preview?.pages,
     onPageSent: options.metrics && countedPagesSent(options.metrics),
+    partsPages: !(options.production ?? false),
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageAddress, pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
+import { isPartsPagePath, pageAddress, pageSecurityPolicy, SITE_ROUTES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { PageSource } from '../page-cache/page-source';
@@ -20,6 +20,11 @@ export interface PagesOptions {
   preview?: PreviewPages;
   /** Told of every page sent from `pages` (a 304 included, HEAD not): the metrics count it per section build. */
   onPageSent?: (page: ShelvedPage) => void;
+  /**
+   * Whether the sections' parts pages (`/_parts/<section>`, QA's) are served to anyone: true but in
+   * production, where only a preview's holders get them. Always `noindex`.
+   */
+  partsPages?: boolean;
 }
 
 /**
@@ -48,7 +53,10 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise
       .type('text/html')
       .send(readFileSync(indexFile, 'utf8'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const partsPage = isPartsPagePath(pathname);
+    if (partsPage) reply.header('X-Robots-Tag', 'noindex');
     if (await options.preview?.answer(request, reply)) return reply;
+    if (partsPage && !options.partsPages) return reply.code(404).type('text/plain').send('Not Found');
     // One page per meaning: rendered and kept by its address, whatever campaign or unknown
     // parameters the request carries; the visitor's address shares the renders fairly.
     const answer = await options.pages?.page(pageAddress(request.url), request.ip);

@@ -9,12 +9,12 @@ import {
   signPreviewToken,
   writeAtomically,
 } from '@site/contracts/release-files';
+import { compareWithBaselines } from '@site/section-test-kit';
 import { readBudgets } from './budgets-file';
 import { launchGateBrowser } from './gate-browser';
 import { judgeBudgets } from './judge-budgets';
 import { measureRun } from './measure-run';
 import { verdictLines } from './print-verdict';
-import * as visualHook from './visual-hook';
 
 /** The gate's preview lives 30 minutes: long enough to look at a refused build's pages, short for a renderer kept warm (one preview per section, two across the site). */
 const GATE_PREVIEW_MS = 30 * 60 * 1000;
@@ -102,11 +102,9 @@ export async function runBudgetGate(request: BudgetGateRequest): Promise<boolean
     });
     const rows = judgeBudgets(budgets, measured.serving, measured.candidate);
     const baselinesDir = path.join(request.sectionDir, 'visual', 'baselines');
-    const compare = visualHook.compareWithBaselines;
-    const visual =
-      compare && existsSync(baselinesDir)
-        ? await compare({ section, siteUrl, previewToken, baselinesDir, outDir, browser })
-        : undefined;
+    const visual = existsSync(baselinesDir)
+      ? await compareWithBaselines({ section, siteUrl, previewToken, baselinesDir, outDir, browser })
+      : undefined;
     verdict = {
       section,
       build,
@@ -119,9 +117,7 @@ export async function runBudgetGate(request: BudgetGateRequest): Promise<boolean
       ...(visual
         ? {}
         : {
-            visualNotRun: compare
-              ? `no baselines in ${baselinesDir}`
-              : 'this release command was built without the visual comparison',
+            visualNotRun: `no baselines in ${baselinesDir}`,
           }),
     };
   } finally {
