@@ -1,5 +1,11 @@
-import type { Project, Service, Testimonial } from '@site/contracts';
-import { PartsCatalogue, type SectionParts, staticPart } from '@site/platform';
+import type { Project, Testimonial } from '@site/contracts';
+import {
+  longFixtureService,
+  PART_FIXTURE_SERVICE,
+  PartsCatalogue,
+  type SectionParts,
+  staticPart,
+} from '@site/platform';
 import { CardPlaceholder } from '../components/card-placeholder';
 import { LoadErrorReloading } from '../components/load-error-reloading';
 import { ProjectCard } from '../features/projects/components/project-card';
@@ -10,27 +16,8 @@ import { TestimonialCard } from '../features/testimonials/components/testimonial
  * The home section's parts in their states, for QA's parts page (`/_parts/home`): the real
  * components with fixture props (docs/section-handbook.md, "Visual baselines and the parts page").
  */
-const service: Service = {
-  id: '00000000-0000-4000-8000-000000000101',
-  name: 'Risk Manager',
-  description: 'A risk register on Power Apps with 5x5 scoring and Power BI heatmaps.',
-  category: 'Risk',
-  icon: 'fas fa-shield-alt',
-  features: ['5x5 and 3x3 scoring', 'Six templates', 'Power BI heatmaps'],
-  priceRangeMin: 2500,
-  priceRangeMax: 12000,
-  color: 'cyan',
-};
-
-const longService: Service = {
-  ...service,
-  id: '00000000-0000-4000-8000-000000000102',
-  name: 'Enterprise Governance, Risk and Compliance Management Suite for Regulated Industries',
-  description:
-    'A risk register, a policy library, read receipts, audit trails, approvals, escalations and board reporting on Power Apps, Power Automate and Power BI, with every control mapped to ISO 27001, SOC 2 and the UK GDPR, for organisations with thousands of users.',
-  features: ['5x5 and 3x3 scoring', 'Six templates', 'Power BI heatmaps', 'Approvals and escalations', 'Audit trails'],
-  color: 'purple',
-};
+const service = PART_FIXTURE_SERVICE;
+const longService = longFixtureService('purple');
 
 const project: Project = {
   id: '00000000-0000-4000-8000-000000000201',

@@ -41,6 +41,7 @@ export { notify, type Toast, type ToastInput, type ToastVariant, toastStore } fr
 export { Toaster } from './notify/toaster';
 export { useToasts } from './notify/use-toasts';
 export { fullPageTitle, SITE_NAME, usePageMeta } from './page/use-page-meta';
+export { longFixtureService, PART_FIXTURE_SERVICE } from './parts/part-fixtures';
 export {
   type PartState,
   type PartStateName,
