@@ -93,6 +93,19 @@ describe('renderer generations', () => {
     }
   });
 
+  it("keep the serving generation's stylesheets after a rollback, however many candidates warmed since", async () => {
+    const set = generations();
+    set.promote(await set.warm(pinsWith('one')));
+    set.promote(await set.warm(pinsWith('two')));
+    // Candidates the gate warmed and refused (or previews): each keeps its stylesheets too.
+    for (let candidate = 0; candidate < 10; candidate += 1)
+      set.discard(await set.warm(pinsWith(`refused${candidate}`)));
+    set.promote(await set.warm(pinsWith('one')));
+    for (const { file, css } of [fakeStylesheetOf(pinsWith('one')), fakeRouteStylesheetOf(pinsWith('one'))]) {
+      expect(set.stylesheet(file)).toEqual({ css, exact: true });
+    }
+  });
+
   it('stop every renderer when the site stops', async () => {
     const set = generations();
     set.promote(await set.warm(pinsWith('one')));

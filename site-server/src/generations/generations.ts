@@ -10,6 +10,8 @@ export interface Warm {
   sharedVersions: Record<string, string>;
   /** The stylesheet of every route, when its shell build makes one (the stand-in for a file not kept). */
   stylesheet?: { file: string; css: string };
+  /** Each route's stylesheet, the one its pages link. */
+  routeStylesheets?: { file: string; css: string }[];
 }
 
 /**
@@ -123,8 +125,9 @@ export class Generations {
       if (this.stopped) throw new Error('the site is stopping');
       if (unavailableSections.length > 0)
         this.options.log({ level: 'warn', msg: 'server builds unavailable', pins, unavailableSections });
-      this.keepStylesheets([...(routeStylesheets ?? []), ...(stylesheet ? [stylesheet] : [])]);
-      return { generation, warmUp, sharedVersions, stylesheet };
+      const warm: Warm = { generation, warmUp, sharedVersions, stylesheet, routeStylesheets };
+      this.keepStylesheetsOf(warm);
+      return warm;
     } catch (error) {
       generation.stop();
       throw error;
@@ -144,6 +147,11 @@ export class Generations {
     if (kept !== undefined) return { css: kept, exact: true };
     const serving = this.serving?.stylesheet;
     return serving ? { css: serving.css, exact: false } : undefined;
+  }
+
+  /** A generation's stylesheets, kept as the newest (again, when it serves once more after a rollback). */
+  private keepStylesheetsOf(warm: Warm): void {
+    this.keepStylesheets([...(warm.routeStylesheets ?? []), ...(warm.stylesheet ? [warm.stylesheet] : [])]);
   }
 
   private keepStylesheets(stylesheets: readonly { file: string; css: string }[]): void {
@@ -170,6 +178,9 @@ export class Generations {
     this.serving = warm;
     this.previous = outgoing;
     dropped?.generation.retire();
+    // Candidates warmed since (previews, refused releases) may have pushed its files out of those
+    // kept: the serving generation's pages must always find their exact stylesheets.
+    this.keepStylesheetsOf(warm);
     this.announce(warm);
     void warm.generation.exited.then(() => this.afterExit(warm));
   }
