@@ -81,6 +81,12 @@ describe('icons on the home page', () => {
         await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
         await page.goto(`${stack().baseUrl}/`);
         await page.waitForLoadState('networkidle');
+        // Every part drawn first: a part far from the viewport is `content-visibility: auto`, and
+        // Chromium leaves a skipped part's style uncomputed (its icons read as fill black at times).
+        await page.evaluate(async () => {
+          document.documentElement.style.setProperty('--offscreen-parts', 'visible');
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         const icons = await page.$$eval('svg:has(> use)', (svgs) =>
           svgs
             .filter((svg) => svg.getBoundingClientRect().width > 0)
