@@ -46,8 +46,8 @@ export interface CachedPagesOptions {
   onKept?: (address: string, kept: KeptPage) => void;
 }
 
-/** Pages kept, as brotli: 128 MB holds about 12,000 directory searches or profiles (docs/decisions/page-cache.md). */
-export const DEFAULT_PAGE_BYTES = 128 * 1024 * 1024;
+/** Pages kept, as brotli: 96 MB holds about 9,000 directory searches or profiles (docs/decisions/page-cache.md). */
+export const DEFAULT_PAGE_BYTES = 96 * 1024 * 1024;
 /** A page whose reads did not all answer is rendered again after this (what the API's catalogue keeps). */
 export const INCOMPLETE_PAGE_RETRY_MS = 5000;
 /**
